@@ -1,0 +1,3 @@
+from rulebook.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,436 @@
+"""Port Royal, the dice game: solo against Morgan, by Anke Logtenberg.
+
+The rules are ``rules_fr/port-royal-morgan.md`` (French) and ``rules_en/port-royal-morgan.md``
+(English). Each function restates its rule; a docstring line ``[rule-id]`` binds the
+doctests after it to that rule's worked example, and the checker compares their numbers.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import partial
+from typing import Final, TypeVar
+
+from rulebook.errors import RuleError
+from rulebook.glossary import Term
+from rulebook.tables import Table, runs, span, table
+
+__all__ = [
+    "EXTRA_POINT",
+    "JESTER_ISLAND_CROSSED_BOXES",
+    "MISSION_PENALTY",
+    "MORGAN_SCORE_MARKERS",
+    "PARTICIPANTS",
+    "PLAYER_COUNT_RULES",
+    "WINNING_SCORE",
+    "Colour",
+    "Level",
+    "MorganTurn",
+    "Piece",
+    "Roll",
+    "RollPhase",
+    "extra_point",
+    "extra_point_table",
+    "mission_points",
+    "morgan_rolls",
+    "morgan_scores",
+    "morgan_turn",
+    "parse_rolls",
+    "points_for_items",
+    "points_table",
+    "treasure_gone",
+    "treasure_table",
+]
+
+WINNING_SCORE: Final = 20
+"""The first to reach this score wins (pr-overview, pr-end)."""
+PLAYER_COUNT_RULES: Final = 3
+"""The solo game follows the rules for this many players (pr-overview, pr-you-active)."""
+PARTICIPANTS: Final = 2
+"""You and Morgan: the player count whose extra action you do not get (pr-overview)."""
+JESTER_ISLAND_CROSSED_BOXES: Final = 2
+"""Boxes crossed out on Jester Island at set-up (pr-setup-jester-island)."""
+MORGAN_SCORE_MARKERS: Final = 1
+"""Morgan's victory point markers (pr-material)."""
+EXTRA_POINT: Final = 1
+"""What step 3 may add to Morgan's score (pr-morgan-extra-point)."""
+MISSION_PENALTY: Final = 1
+"""Points lost on a mission Morgan has already fulfilled (pr-mission-fulfilled)."""
+
+
+class Colour(StrEnum):
+    """The six colours of the colour die, in the order printed on the game sheet."""
+
+    YELLOW = "yellow"
+    ORANGE = "orange"
+    GREEN = "green"
+    BLUE = "blue"
+    RED = "red"
+    BLACK = "black"
+
+
+class Piece(StrEnum):
+    """What Morgan rolls besides a colour: a ship or a ship's wheel."""
+
+    SHIP = "ship"
+    WHEEL = "wheel"
+
+
+class Level(StrEnum):
+    """Morgan's levels, from the slowest to the fastest scorer (pr-setup-level)."""
+
+    EASY = "easy"
+    WALKING = "walking"
+    ACCELERATING = "accelerating"
+    RUNNING = "running"
+    EXTREME = "extreme"
+
+
+TERMS: Final = (
+    *(
+        Term(c.value, fr, c.value)
+        for c, fr in zip(Colour, ("jaune", "orange", "vert", "bleu", "rouge", "noir"), strict=True)
+    ),
+    *(
+        Term(lv.value, fr, lv.value)
+        for lv, fr in zip(
+            Level, ("facile", "marche", "accélération", "course", "extrême"), strict=True
+        )
+    ),
+    Term("never", "jamais", "never"),
+)
+
+_MAX_ITEMS: Final = len(Colour) * len(Piece)
+# pr-morgan-points-table: from this many ships and wheels on the board, Morgan gains these points.
+_POINTS_FROM: Final = ((6, 3), (5, 2), (1, 1), (0, 0))
+# pr-morgan-extra-point-table: the score from which each level gains the extra point.
+_EXTRA_POINT_FROM: Final[dict[Level, int | None]] = {
+    Level.EASY: None,
+    Level.WALKING: 17,
+    Level.ACCELERATING: 14,
+    Level.RUNNING: 11,
+    Level.EXTREME: 8,
+}
+# pr-treasures-table: from this score of Morgan's, this many colours mean "gone" / "fulfilled".
+_GONE_FROM: Final = ((17, 5), (13, 4), (9, 3), (5, 2), (0, 1))
+
+
+E = TypeVar("E", bound=StrEnum)
+
+
+def _score(rule_id: str, score: int, highest: int | None = None) -> int:
+    highest = WINNING_SCORE - 1 if highest is None else highest
+    if isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= highest:
+        raise RuleError(rule_id, f"Morgan's score, a whole number from 0 to {highest}", score)
+    return score
+
+
+def _member(rule_id: str, kind: type[E], value: object) -> E:
+    if isinstance(value, kind):
+        return value
+    try:
+        return kind(str(value))
+    except ValueError:
+        names = ", ".join(m.value for m in kind)
+        raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value) from None
+
+
+@dataclass(frozen=True)
+class Roll:
+    """One result Morgan rolls: a colour and a piece."""
+
+    colour: Colour
+    piece: Piece
+
+    def __str__(self) -> str:
+        return f"{self.colour} {self.piece}"
+
+
+def parse_rolls(text: str) -> tuple[Roll, ...]:
+    """Read rolls written as in the examples: ``"red ship, blue wheel"``.
+
+    >>> [str(roll) for roll in parse_rolls("red ship, blue wheel")]
+    ['red ship', 'blue wheel']
+    >>> parse_rolls("red boat")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-morgan-roll: expected a roll like ..., got 'red boat'
+    """
+    rolls = []
+    for part in text.split(","):
+        words = part.split()
+        if len(words) != 2 or words[0] not in set(Colour) or words[1] not in set(Piece):
+            raise RuleError(
+                "pr-morgan-roll", "a roll like 'red ship' or 'blue wheel'", part.strip()
+            )
+        rolls.append(Roll(Colour(words[0]), Piece(words[1])))
+    return tuple(rolls)
+
+
+@dataclass(frozen=True)
+class RollPhase:
+    """Morgan's phase 1: what is left on the board, and whether he won by sudden death."""
+
+    board: tuple[Roll, ...]
+    won: bool
+
+    @property
+    def items(self) -> int:
+        return len(self.board)
+
+
+def morgan_rolls(rolls: Sequence[Roll], sudden_death_at: int | None = None) -> RollPhase:
+    """Step 1: Morgan rolls until a ship already on the board comes up again.
+
+    A new ship or wheel goes on the board and he rolls again; a wheel already on the board
+    goes back beside it and he rolls again; a ship already on the board is removed and he
+    stops. ``sudden_death_at`` is how many ships and wheels win by sudden death on his space
+    (``None`` outside the sudden-death zone): reaching it with a new piece wins at once.
+
+    >>> phase = morgan_rolls(parse_rolls("green wheel, yellow ship, green wheel, yellow ship"))
+    >>> [str(piece) for piece in phase.board], phase.won
+    ([], False)
+    >>> morgan_rolls(parse_rolls("red ship, blue wheel"))
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-morgan-phase-1: expected rolls that end when Morgan fails
+    phase 1 or wins by sudden death, got 'red ship, blue wheel'
+    """
+    if sudden_death_at is not None and not 1 <= sudden_death_at <= _MAX_ITEMS:
+        raise RuleError(
+            "pr-morgan-roll", f"a sudden-death count from 1 to {_MAX_ITEMS}", sudden_death_at
+        )
+    board: list[Roll] = []
+    for i, roll in enumerate(rolls):
+        if not isinstance(roll, Roll):
+            raise RuleError("pr-morgan-roll", "rolls made by parse_rolls or Roll", roll)
+        stop = roll in board and roll.piece is Piece.SHIP
+        if roll in board:
+            board.remove(roll)
+        else:
+            board.append(roll)
+        won = roll in board and sudden_death_at is not None and len(board) >= sudden_death_at
+        if stop or won:
+            if i + 1 < len(rolls):
+                rest = ", ".join(map(str, rolls[i + 1 :]))
+                raise RuleError("pr-morgan-roll", "no roll after Morgan stops", rest)
+            return RollPhase(tuple(board), won)
+    rolled = ", ".join(map(str, rolls))
+    raise RuleError(
+        "pr-morgan-phase-1",
+        "rolls that end when Morgan fails phase 1 or wins by sudden death",
+        rolled,
+    )
+
+
+def points_for_items(items: int) -> int:
+    """Step 2: Morgan's points for the ships and wheels left on the board.
+
+    >>> [points_for_items(n) for n in (0, 1, 4, 5, 6, 12)]
+    [0, 1, 1, 2, 3, 3]
+    """
+    if isinstance(items, bool) or not isinstance(items, int) or not 0 <= items <= _MAX_ITEMS:
+        raise RuleError(
+            "pr-morgan-points-table", f"a count of pieces from 0 to {_MAX_ITEMS}", items
+        )
+    return next(points for least, points in _POINTS_FROM if items >= least)
+
+
+@table
+def points_table() -> Table:
+    """The table of step 2, as ``points_for_items`` computes it, one column per run."""
+    groups = runs(range(_MAX_ITEMS + 1), points_for_items)
+    counts = [(span(lo, None if hi == _MAX_ITEMS else hi),) for lo, hi, _ in groups]
+    points = [(str(p),) for _, _, p in groups]
+    return (((), *counts), ((), *points))
+
+
+def extra_point(level: Level, score: int) -> int:
+    """Step 3: the extra point Morgan gains at his level with his score after step 2.
+
+    >>> extra_point(Level.WALKING, 16), extra_point(Level.WALKING, 17)
+    (0, 1)
+    >>> extra_point(Level.EASY, 19)
+    0
+    >>> extra_point("fast", 3)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-morgan-extra-point-table: expected a level among easy, walking,
+    accelerating, running, extreme, got 'fast'
+    """
+    rule = "pr-morgan-extra-point-table"
+    threshold = _EXTRA_POINT_FROM[_member(rule, Level, level)]
+    score = _score(rule, score)
+    return EXTRA_POINT if threshold is not None and score >= threshold else 0
+
+
+@table
+def extra_point_table() -> Table:
+    """The table of step 3, as ``extra_point`` computes it: one row per level."""
+    rows = []
+    for level in Level:
+        groups = runs(range(WINNING_SCORE), partial(extra_point, level))
+        cells = {extra: span(lo, hi) for lo, hi, extra in groups}
+        rows.append(((level.value,), (cells[0],), (cells.get(EXTRA_POINT, "never"),)))
+    return (((), (), (str(EXTRA_POINT),)), *rows)
+
+
+def _gone(score: int, rule: str) -> tuple[Colour, ...]:
+    count = next(n for least, n in _GONE_FROM if _score(rule, score) >= least)
+    return tuple(Colour)[:count]
+
+
+def treasure_gone(score: int, colour: Colour) -> bool:
+    """Whether the colour you roll means the treasure has gone (or the mission is fulfilled).
+
+    Each check is a fresh roll of the colour die against Morgan's current score.
+
+    [pr-ex-treasure-1] Morgan has 12 points and you roll orange: the treasure has gone.
+
+    >>> treasure_gone(12, Colour.ORANGE)
+    True
+
+    [pr-ex-treasure-2] 4 points and blue: still there; later, 6 points and green: still
+    there (the source said "gone" here; the table says otherwise, and the table wins).
+
+    >>> treasure_gone(4, Colour.BLUE)
+    False
+    >>> treasure_gone(6, Colour.GREEN)
+    False
+    """
+    rule = "pr-treasures-table"
+    return _member(rule, Colour, colour) in _gone(score, rule)
+
+
+@table
+def treasure_table() -> Table:
+    """The treasures and missions table, as ``treasure_gone`` computes it."""
+    rows = []
+    for lo, hi, gone in runs(range(WINNING_SCORE), lambda s: _gone(s, "pr-treasures-table")):
+        left = tuple(c.value for c in Colour if c not in gone)
+        rows.append(((span(lo, hi),), tuple(c.value for c in gone), left))
+    return (((), (), ()), *rows)
+
+
+def mission_points(points: int, fulfilled: bool) -> int:
+    """What a mission scores you: 1 point less when Morgan has already fulfilled it.
+
+    [pr-ex-mission] Morgan has 10 points and you roll red: not fulfilled yet, so a
+    mission worth 2 scores 2; had the die shown yellow, it would have scored 1.
+
+    >>> treasure_gone(10, Colour.RED)
+    False
+    >>> mission_points(2, fulfilled=False)
+    2
+    >>> mission_points(2, fulfilled=treasure_gone(10, Colour.YELLOW))
+    1
+    """
+    if isinstance(points, bool) or not isinstance(points, int) or points < MISSION_PENALTY:
+        raise RuleError(
+            "pr-mission-fulfilled", f"a mission worth {MISSION_PENALTY} point or more", points
+        )
+    return points - MISSION_PENALTY if fulfilled else points
+
+
+@dataclass(frozen=True)
+class MorganTurn:
+    """Morgan's turn: his score before it, after step 2, and at the end; and whether he won."""
+
+    start: int
+    items: int
+    points: int
+    after_points: int
+    extra: int
+    score: int
+    won: bool
+
+
+def morgan_scores(score: int, level: Level, items: int) -> MorganTurn:
+    """Steps 2 and 3: points for the pieces left on the board, then the extra point.
+
+    When step 2 takes Morgan to 20 or more he has won, and step 3 is not played.
+
+    [pr-ex-morgan-4] Morgan has 18 points, level walking, 4 pieces left on the board.
+
+    >>> turn = morgan_scores(18, Level.WALKING, items=4)
+    >>> points_for_items(4)
+    1
+    >>> turn.after_points
+    19
+    >>> extra_point(Level.WALKING, 19)
+    1
+    >>> turn.after_points, turn.score, turn.won
+    (19, 20, True)
+    """
+    start = _score("pr-morgan-points", score)
+    points = points_for_items(items)
+    after = start + points
+    extra = 0 if after >= WINNING_SCORE else extra_point(level, after)
+    final = after + extra
+    return MorganTurn(start, items, points, after, extra, final, final >= WINNING_SCORE)
+
+
+def morgan_turn(
+    score: int, level: Level, rolls: Sequence[Roll], sudden_death_at: int | None = None
+) -> MorganTurn:
+    """Morgan's whole active turn: step 1 from his rolls, then steps 2 and 3.
+
+    The board starts empty. A sudden-death win ends the turn at once, his score unchanged.
+
+    [pr-ex-morgan-1] 0 points, level easy.
+
+    >>> turn = morgan_turn(0, Level.EASY, parse_rolls(
+    ...     "red ship, blue wheel, yellow ship, black ship, red ship"))
+    >>> turn.items
+    3
+    >>> points_for_items(3)
+    1
+    >>> turn.start, turn.after_points
+    (0, 1)
+    >>> turn.score
+    1
+
+    [pr-ex-morgan-2] 8 points, level walking.
+
+    >>> turn = morgan_turn(8, Level.WALKING, parse_rolls(
+    ...     "green wheel, yellow ship, blue ship, green wheel, black ship,"
+    ...     " orange wheel, red ship, orange ship, yellow ship"))
+    >>> turn.items
+    5
+    >>> points_for_items(5)
+    2
+    >>> turn.start, turn.after_points
+    (8, 10)
+    >>> bool(extra_point(Level.WALKING, 10))
+    False
+    >>> turn.score
+    10
+
+    [pr-ex-morgan-3] 12 points, level running.
+
+    >>> turn = morgan_turn(12, Level.RUNNING, parse_rolls("black ship, black ship"))
+    >>> turn.items
+    0
+    >>> points_for_items(0)
+    0
+    >>> turn.after_points
+    12
+    >>> extra_point(Level.RUNNING, 12)
+    1
+    >>> turn.after_points, turn.score
+    (12, 13)
+
+    [pr-ex-morgan-5] 16 points, on a space where sudden death needs 5 pieces: whatever
+    the level, Morgan wins at once.
+
+    >>> rolls = parse_rolls("yellow wheel, green ship, orange ship, red ship, black ship")
+    >>> morgan_rolls(rolls, sudden_death_at=5).items
+    5
+    >>> [morgan_turn(16, level, rolls, sudden_death_at=5).won for level in Level]
+    [True, True, True, True, True]
+    """
+    start = _score("pr-morgan-phase-1", score)
+    phase = morgan_rolls(rolls, sudden_death_at)
+    if phase.won:
+        return MorganTurn(start, phase.items, 0, start, 0, start, True)
+    return morgan_scores(start, _member("pr-morgan-extra-point-table", Level, level), phase.items)

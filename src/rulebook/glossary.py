@@ -1,0 +1,12 @@
+"""Terms: one French and one English word for one thing, shared by the code and the pages."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Term:
+    """A thing the rules name, by its code identifier and its French and English terms."""
+
+    id: str
+    fr: str
+    en: str
