@@ -1,0 +1,143 @@
+"""What a rule's code says: the objects it names, their doctests bound to the rule, their numbers.
+
+A docstring binds the doctests that follow a ``[rule-id]`` line to that rule, up to the
+next such line; doctests before the first one illustrate the function in general.
+"""
+
+import doctest
+import importlib
+import inspect
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from types import ModuleType
+
+from rulebook.numbers import numbers_in_code
+from rulebook.tables import is_table
+
+MARKER = re.compile(r"^\s*\[([a-z0-9]+(?:-[a-z0-9]+)+)\]", re.MULTILINE)
+GENERAL = ""
+
+
+@dataclass(frozen=True)
+class BoundExamples:
+    """The doctests of one object bound to one rule (or ``GENERAL``), with where they start."""
+
+    owner: str
+    rule: str
+    examples: tuple[doctest.Example, ...]
+    line: int
+
+
+@cache
+def load_module(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
+def resolve(module: ModuleType, name: str) -> object | None:
+    obj: object = module
+    for part in name.split("."):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return None
+    return obj
+
+
+def public_names(module: ModuleType) -> list[str]:
+    """The rule API of a game module: its ``__all__``."""
+    return list(getattr(module, "__all__", []))
+
+
+@cache
+def _source_line(obj: object) -> int:
+    try:
+        return inspect.getsourcelines(obj)[1]  # type: ignore[arg-type]
+    except (TypeError, OSError):
+        return 1
+
+
+def source_line(obj: object) -> int:
+    """The line where a function or class is defined (1 for anything else)."""
+    try:
+        return _source_line(obj)
+    except TypeError:  # unhashable: a constant
+        return 1
+
+
+def bound_examples(name: str, obj: object) -> list[BoundExamples]:
+    """Split an object's doctests by the ``[rule-id]`` lines of its docstring."""
+    try:
+        return _bound_examples(name, obj)
+    except TypeError:  # unhashable: a constant, which has no doctests
+        return []
+
+
+@cache
+def _bound_examples(name: str, obj: object) -> list[BoundExamples]:
+    doc = inspect.getdoc(obj) if inspect.isfunction(obj) or inspect.isclass(obj) else None
+    if not doc:
+        return []
+    groups: list[BoundExamples] = []
+    current, examples, first = GENERAL, list[doctest.Example](), source_line(obj)
+    offset = 0
+    for part in doctest.DocTestParser().parse(doc):
+        if isinstance(part, str):
+            for match in MARKER.finditer(part):
+                if examples or current != GENERAL:
+                    groups.append(BoundExamples(name, current, tuple(examples), first + offset))
+                current, examples = match.group(1), []
+                offset = doc[: doc.find(match.group(0))].count("\n") + 1
+        else:
+            examples.append(part)
+    if examples or current != GENERAL:
+        groups.append(BoundExamples(name, current, tuple(examples), first + offset))
+    return groups
+
+
+def example_numbers(examples: tuple[doctest.Example, ...]) -> list[int]:
+    found: list[int] = []
+    for example in examples:
+        found += numbers_in_code(example.source) + numbers_in_code(example.want)
+    return found
+
+
+def constant_numbers(value: object) -> list[int]:
+    """The whole numbers a constant holds."""
+    if isinstance(value, bool) or isinstance(value, Enum) or inspect.isclass(value):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, dict):
+        return [n for k, v in value.items() for n in constant_numbers(k) + constant_numbers(v)]
+    if isinstance(value, tuple | list | set | frozenset):
+        return [n for item in value for n in constant_numbers(item)]
+    return []
+
+
+def is_constant(obj: object) -> bool:
+    return not (callable(obj) or inspect.ismodule(obj))
+
+
+def iter_code(module: ModuleType, names: tuple[str, ...]) -> Iterator[tuple[str, object | None]]:
+    for name in names:
+        yield name, resolve(module, name)
+
+
+__all__ = [
+    "BoundExamples",
+    "bound_examples",
+    "constant_numbers",
+    "example_numbers",
+    "is_constant",
+    "is_table",
+    "iter_code",
+    "load_module",
+    "public_names",
+    "resolve",
+    "source_line",
+]

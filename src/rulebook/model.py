@@ -1,0 +1,146 @@
+"""The typed records the extractor makes of the rules files and registers."""
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of a rule's plain text. ``kind`` is ``text``, ``nq`` (a number marked as not a
+    game quantity), ``marker`` (an ordered-list number) or ``cell``, with ``row``/``col`` set."""
+
+    text: str
+    kind: str = "text"
+    row: int = -1
+    col: int = -1
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One citable rule, in one language."""
+
+    id: str
+    game: str
+    lang: str
+    title: str
+    path: Path
+    line_start: int
+    line_end: int
+    body: str
+    body_line: int
+    segments: tuple[Segment, ...]
+    heading: str | None = None
+    code: tuple[str, ...] = ()
+    no_code: str | None = None
+    original: tuple[int, ...] = ()
+    kind: str = "rule"
+    options: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def text(self) -> str:
+        """The rule's plain text: what a reader reads, with markup gone."""
+        return " ".join(s.text for s in self.segments if s.kind != "marker")
+
+    @property
+    def tables(self) -> list[list[list[str]]]:
+        """The markdown tables of the rule, as rows of cell texts."""
+        tables: list[list[list[str]]] = []
+        for s in self.segments:
+            if s.kind != "cell":
+                continue
+            if s.row == 0 and s.col == 0:
+                tables.append([])
+            if s.col == 0:
+                tables[-1].append([])
+            tables[-1][-1].append(s.text)
+        return tables
+
+
+@dataclass(frozen=True)
+class Located:
+    """Something found in a file, for a problem to point at."""
+
+    path: Path
+    line: int
+    what: str
+
+
+@dataclass(frozen=True)
+class RulesFile:
+    path: Path
+    lang: str
+    meta: dict[str, str]
+    title: str
+    rules: tuple[Rule, ...]
+    raw_html: tuple[Located, ...] = ()
+    stray: tuple[Located, ...] = ()
+
+
+@dataclass(frozen=True)
+class Correction:
+    rule: str
+    original: str
+    corrected: str
+    kind: str
+    reason_fr: str
+    reason_en: str
+    line: int
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    lines: tuple[int, ...]
+    reason_fr: str
+    reason_en: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Register:
+    path: Path
+    corrections: tuple[Correction, ...]
+    left_out: tuple[LeftOut, ...]
+
+
+@dataclass(frozen=True)
+class Provenance:
+    path: Path
+    values: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Game:
+    slug: str
+    prefix: str
+    module: str
+    fr: RulesFile
+    en: RulesFile | None
+    original_path: Path
+    original_lines: tuple[str, ...]
+    provenance: Provenance | None
+    register: Register | None
+
+
+@dataclass(frozen=True)
+class Published:
+    path: Path
+    ids: dict[str, int]
+    aliases: dict[str, tuple[str, int]]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One disagreement, printed ``path:line: rule-id: message``."""
+
+    path: Path
+    line: int
+    rule: str
+    message: str
+    check: str = ""
+
+    def format(self, root: Path) -> str:
+        try:
+            shown = self.path.relative_to(root)
+        except ValueError:
+            shown = self.path
+        return f"{shown}:{self.line}: {self.rule}: {self.message}"
