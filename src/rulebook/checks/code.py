@@ -1,0 +1,80 @@
+"""Code links: every rule names code that exists (or says it has none), every public name
+of a game module is named by a rule, and every ``[rule-id]`` doctest binding is sound."""
+
+import inspect
+from collections.abc import Iterator
+from pathlib import Path
+
+from rulebook.book import Book
+from rulebook.codebind import (
+    GENERAL,
+    bound_examples,
+    load_module,
+    public_names,
+    resolve,
+    source_line,
+)
+from rulebook.model import Game, Problem
+
+
+def check(book: Book) -> Iterator[Problem]:
+    all_ids = {r.id for r in book.rules("fr")}
+    for game in book.games:
+        yield from check_game(game, all_ids)
+
+
+def check_game(game: Game, all_ids: set[str]) -> Iterator[Problem]:
+    module = load_module(game.module)
+    if module is None:
+        yield Problem(game.fr.path, 1, game.slug, f"module {game.module!r} cannot be imported")
+        return
+    module_path = Path(inspect.getfile(module))
+    named: dict[str, set[str]] = {}
+    for rule in game.fr.rules:
+        if not rule.code and rule.no_code is None:
+            yield Problem(
+                rule.path,
+                rule.line_start,
+                rule.id,
+                "names no code: add ':code: NAME …' or ':code: none (why)'",
+            )
+        for name in rule.code:
+            named.setdefault(name, set()).add(rule.id)
+            if resolve(module, name) is None:
+                yield Problem(
+                    rule.path,
+                    rule.line_start,
+                    rule.id,
+                    f"names code that does not exist: {game.module}.{name}",
+                )
+    for rule in game.en.rules if game.en else ():
+        for option in ("code", "original", "kind"):
+            if option in rule.options:
+                yield Problem(
+                    rule.path,
+                    rule.line_start,
+                    rule.id,
+                    f":{option}: belongs in the French file, the source of truth",
+                )
+    for name in public_names(module):
+        obj = resolve(module, name)
+        line = source_line(obj)
+        if name not in named:
+            yield Problem(module_path, line, game.slug, f"{game.module}.{name} is named by no rule")
+        for group in bound_examples(name, obj):
+            if group.rule == GENERAL:
+                continue
+            if group.rule not in all_ids:
+                yield Problem(
+                    module_path,
+                    group.line,
+                    group.rule,
+                    f"doctest of {name} is bound to an unknown rule",
+                )
+            elif group.rule not in named.get(name, set()):
+                yield Problem(
+                    module_path,
+                    group.line,
+                    group.rule,
+                    f"doctest of {name} is bound to this rule, which does not name {name}",
+                )

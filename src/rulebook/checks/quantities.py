@@ -1,0 +1,189 @@
+"""Prose against code: the game quantities a rule states are the ones its code states.
+
+- A rule's unmarked numbers (outside tables) and the numbers of its code agree: the same
+  values, and no value stated more often in the prose than in the code. The code's numbers
+  are its named constants and the doctests bound to the rule (its worked examples).
+- A markdown table equals, cell by cell, what the rule's table function computes.
+- A worked example (``:kind: example``) has a bound doctest, and that doctest passes.
+"""
+
+import doctest
+import io
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from rulebook.book import Book
+from rulebook.codebind import (
+    BoundExamples,
+    bound_examples,
+    constant_numbers,
+    example_numbers,
+    is_constant,
+    is_table,
+    load_module,
+    resolve,
+)
+from rulebook.glossary import Term
+from rulebook.model import Game, Problem, Rule
+from rulebook.prose import cell_atoms, locate, prose_numbers
+from rulebook.tables import Table
+
+
+@dataclass
+class CodeSays:
+    """What the code named by one rule states."""
+
+    numbers: Counter[int] = field(default_factory=Counter)
+    sources: dict[int, list[str]] = field(default_factory=dict)
+    tables: list[tuple[str, Table]] = field(default_factory=list)
+    examples: list[BoundExamples] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def add(self, values: list[int], source: str) -> None:
+        self.numbers.update(values)
+        for value in values:
+            self.sources.setdefault(value, []).append(source)
+
+
+def code_says(module: ModuleType, rule: Rule) -> CodeSays:
+    says = CodeSays()
+    for name in rule.code:
+        obj = resolve(module, name)
+        if obj is None:
+            continue
+        if is_table(obj):
+            try:
+                says.tables.append((name, obj()))  # type: ignore[operator]
+            except Exception as error:
+                says.errors.append(f"{name}() raises {error!r}")
+        elif is_constant(obj):
+            says.add(constant_numbers(obj), name)
+        else:
+            for group in bound_examples(name, obj):
+                if group.rule == rule.id:
+                    says.examples.append(group)
+                    says.add(example_numbers(group.examples), f"the doctest of {name}")
+    return says
+
+
+def check(book: Book) -> Iterator[Problem]:
+    for game in book.games:
+        module = load_module(game.module)
+        if module is None:
+            continue
+        terms: tuple[Term, ...] = getattr(module, "TERMS", ())
+        english = {r.id: r for r in game.en.rules} if game.en else {}
+        for fr in game.fr.rules:
+            says = code_says(module, fr)
+            yield from check_examples(game, fr, says, module)
+            for rule in (fr, english.get(fr.id)):
+                if rule is not None:
+                    yield from check_numbers(rule, says)
+                    yield from check_tables(rule, says, terms)
+
+
+def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
+    prose = prose_numbers(rule, marked=False, cells=False)
+    counts = Counter(n.value for n in prose)
+    language = "French" if rule.lang == "fr" else "English"
+    for number in prose:
+        value = number.value
+        if value not in says.numbers:
+            stated = ", ".join(map(str, sorted(says.numbers))) or "no number"
+            yield Problem(
+                rule.path,
+                locate(rule, number.text),
+                rule.id,
+                f"the {language} says {number.text!r} but the code does not "
+                f"(the code says: {stated}); if it is no game quantity, "
+                f"mark it {{nq}}`…`",
+            )
+        elif counts[value] > says.numbers[value]:
+            yield Problem(
+                rule.path,
+                locate(rule, number.text),
+                rule.id,
+                f"the {language} says {value} {counts[value]} times, "
+                f"{says.sources[value][0]} only {says.numbers[value]}",
+            )
+            counts[value] = 0
+    for value in sorted(set(says.numbers) - set(counts)):
+        yield Problem(
+            rule.path,
+            rule.line_start,
+            rule.id,
+            f"{says.sources[value][0]} says {value} but the {language} never does",
+        )
+
+
+def check_tables(rule: Rule, says: CodeSays, terms: tuple[Term, ...]) -> Iterator[Problem]:
+    for error in says.errors:
+        yield Problem(rule.path, rule.line_start, rule.id, error)
+        return
+    prose_tables = rule.tables
+    if len(prose_tables) != len(says.tables):
+        yield Problem(
+            rule.path,
+            rule.line_start,
+            rule.id,
+            f"{len(prose_tables)} table(s) in the text, {len(says.tables)} table "
+            f"function(s) in the code: each table is executed against the code",
+        )
+        return
+    for prose_table, (name, code_table) in zip(prose_tables, says.tables, strict=True):
+        if len(prose_table) != len(code_table):
+            yield Problem(
+                rule.path,
+                rule.line_start,
+                rule.id,
+                f"the table has {len(prose_table)} rows, {name}() has {len(code_table)}",
+            )
+            continue
+        for r, (prose_row, code_row) in enumerate(zip(prose_table, code_table, strict=True)):
+            for c in range(max(len(prose_row), len(code_row))):
+                text = prose_row[c] if c < len(prose_row) else ""
+                atoms = cell_atoms(text, rule.lang, terms)
+                expected = code_row[c] if c < len(code_row) else ()
+                if atoms != expected:
+                    yield Problem(
+                        rule.path,
+                        locate(rule, text) if text else rule.line_start,
+                        rule.id,
+                        f"table row {r + 1}, column {c + 1}: the text says "
+                        f"{'/'.join(atoms) or 'nothing'}, {name}() says "
+                        f"{'/'.join(expected) or 'nothing'}",
+                    )
+
+
+def check_examples(game: Game, rule: Rule, says: CodeSays, module: ModuleType) -> Iterator[Problem]:
+    if rule.kind == "example" and not says.examples:
+        yield Problem(
+            rule.path,
+            rule.line_start,
+            rule.id,
+            "worked example bound to no doctest: add a [rule-id] line and its "
+            "doctests to the docstring of the code it names",
+        )
+    for group in says.examples:
+        failure = run_examples(group, module)
+        if failure:
+            yield Problem(
+                rule.path,
+                rule.line_start,
+                rule.id,
+                f"the doctest of {game.module}.{group.owner} fails: {failure}",
+            )
+
+
+def run_examples(group: BoundExamples, module: ModuleType) -> str:
+    test = doctest.DocTest(list(group.examples), dict(vars(module)), group.owner, None, None, None)
+    out = io.StringIO()
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    runner.run(test, out=out.write, clear_globs=True)
+    if not runner.failures:
+        return ""
+    report = [line.strip() for line in out.getvalue().splitlines() if line.strip()]
+    keep = [line for line in report if not line.startswith(("*****", "File", "Failed example"))]
+    return " ".join(keep[:6])

@@ -1,0 +1,38 @@
+"""French typography: a non-breaking space before « : ; ! ? » and inside guillemets.
+
+A plain space there lets a line break strand the mark at the start of a line.
+"""
+
+import re
+from collections.abc import Iterator
+
+from rulebook.book import Book
+from rulebook.model import Problem, Rule
+from rulebook.prose import locate
+
+NBSP = "\u00a0\u202f"
+# A plain space (or none) before a high mark that follows a word, or around guillemets.
+BAD = re.compile(rf"(?<=\w)( ?)([:;!?])(?=\s|$)|«(?![{NBSP}])|(?<![{NBSP}])»")
+
+
+def check(book: Book) -> Iterator[Problem]:
+    for game in book.games:
+        for rule in game.fr.rules:
+            yield from check_rule(rule)
+
+
+def check_rule(rule: Rule) -> Iterator[Problem]:
+    for segment in rule.segments:
+        if segment.kind == "marker":
+            continue
+        for match in BAD.finditer(segment.text):
+            mark = match.group(2) or match.group(0)
+            context = segment.text[max(match.start() - 12, 0) : match.end() + 2]
+            yield Problem(
+                rule.path,
+                locate(rule, context.strip()[:8]),
+                rule.id,
+                f"French typography: a non-breaking space goes with {mark!r} "
+                f"(in «{context.strip()}»)",
+            )
+            return

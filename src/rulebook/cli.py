@@ -1,0 +1,93 @@
+"""The ``rulebook`` command: check the book, export it, publish IDs, build the site."""
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from rulebook.book import load_book
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from rulebook.checks import run_checks
+
+    book = load_book(Path(args.root))
+    problems = run_checks(book)
+    if args.json:
+        print(
+            json.dumps(
+                [
+                    {
+                        "path": str(p.path.relative_to(book.root))
+                        if p.path.is_relative_to(book.root)
+                        else str(p.path),
+                        "line": p.line,
+                        "rule": p.rule,
+                        "check": p.check,
+                        "message": p.message,
+                    }
+                    for p in problems
+                ],
+                ensure_ascii=False,
+                indent=2,
+            )
+        )
+    else:
+        for p in problems:
+            print(p.format(book.root))
+        rules = sum(len(g.fr.rules) for g in book.games)
+        summary = f"{len(problems)} problem(s)" if problems else "everything agrees"
+        print(
+            f"rulebook check: {len(book.games)} game(s), {rules} rules: {summary}", file=sys.stderr
+        )
+    return 1 if problems else 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    from rulebook.export import export_rules
+
+    print(json.dumps(export_rules(load_book(Path(args.root))), ensure_ascii=False, indent=2))
+    return 0
+
+
+def cmd_publish(args: argparse.Namespace) -> int:
+    from rulebook.publish import publish
+
+    added = publish(load_book(Path(args.root)))
+    for rule_id in added:
+        print(f"published {rule_id}")
+    return 0
+
+
+def cmd_site(args: argparse.Namespace) -> int:
+    from rulebook.site import build_site
+
+    return build_site(Path(args.root), Path(args.out) if args.out else None, strict=args.strict)
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="rulebook", description=__doc__)
+    sub = top.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="check that French, English and code agree")
+    check.add_argument("root", nargs="?", default=".")
+    check.add_argument("--json", action="store_true", help="the problems as JSON")
+    check.set_defaults(run=cmd_check)
+    rules = sub.add_parser("rules", help="print every rule")
+    rules.add_argument("root", nargs="?", default=".")
+    rules.add_argument("--json", action="store_true", required=True)
+    rules.set_defaults(run=cmd_rules)
+    publish = sub.add_parser("publish", help="record new rule IDs in the published-ID registry")
+    publish.add_argument("root", nargs="?", default=".")
+    publish.set_defaults(run=cmd_publish)
+    site = sub.add_parser("site", help="build the French and English site")
+    site.add_argument("root", nargs="?", default=".")
+    site.add_argument("--out", help="output folder (default: docs/_build/html)")
+    site.add_argument("--strict", action="store_true", help="warnings are errors (-n -W)")
+    site.set_defaults(run=cmd_site)
+    return top
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    return int(args.run(args))
