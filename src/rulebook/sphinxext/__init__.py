@@ -1,0 +1,45 @@
+"""The Sphinx extension that turns the rules files into the site.
+
+Each component is a module with a ``setup_x(app)`` that only registers: rule blocks,
+the not-a-quantity role, the corrections page, the home page's game list, the language
+links. The book (rules, registers, code) is read once per build from ``rulebook_root``.
+"""
+
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.config import Config
+
+from rulebook import __version__
+from rulebook.site_config import CONFIG
+from rulebook.sphinxext.corrections import setup_corrections
+from rulebook.sphinxext.home import setup_home
+from rulebook.sphinxext.languages import setup_languages
+from rulebook.sphinxext.nq import setup_nq
+from rulebook.sphinxext.rule import setup_rule
+
+HERE = Path(__file__).parent
+
+
+def add_paths(app: Sphinx, config: Config) -> None:
+    config.html_static_path.append(str(HERE / "static"))
+    config.templates_path.append(str(HERE / "templates"))
+    config.html_title = CONFIG.title.get(config.language, CONFIG.title["en"])
+    config.project = config.html_title
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.setup_extension("myst_parser")
+    app.setup_extension("sphinx_design")
+    app.setup_extension("sphinx_copybutton")
+    app.add_config_value("rulebook_root", "", "env", types=[str])
+    app.connect("config-inited", add_paths)
+    app.add_css_file("rulebook.css")
+    app.add_js_file("rulebook.js")
+    setup_rule(app)
+    setup_nq(app)
+    setup_corrections(app)
+    setup_home(app)
+    setup_languages(app)
+    return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

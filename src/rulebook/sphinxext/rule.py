@@ -1,0 +1,189 @@
+"""The ``{rule}`` directive: one rule, with its ID and permanent link, its text, the
+examples of its code (read from the docstrings at build time), its corrections and, on
+demand, its original lines."""
+
+import doctest
+import inspect
+from collections.abc import Callable
+from typing import ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+from sphinx_design.shared import create_component
+
+from rulebook.book import Book
+from rulebook.codebind import GENERAL, bound_examples, load_module, resolve
+from rulebook.model import Game, Rule
+from rulebook.registers import NOTABLE_KINDS
+from rulebook.site_config import text
+from rulebook.sphinxext.book_source import book_of, note_sources
+
+logger = logging.getLogger(__name__)
+
+
+def dropdown(title: str, children: list[nodes.Node], classes: list[str]) -> nodes.container:
+    """A sphinx-design dropdown, closed, built from generic nodes."""
+    container = create_component(
+        "dropdown",
+        opened=False,
+        type="dropdown",
+        has_title=True,
+        icon=None,
+        chevron=None,
+        container_classes=["sd-mb-2", *classes],
+        title_classes=[],
+        body_classes=[],
+    )
+    container += nodes.rubric(title, title)
+    container.extend(children)
+    return container
+
+
+def pycon(examples: tuple[doctest.Example, ...]) -> str:
+    lines = []
+    for example in examples:
+        source = example.source.rstrip("\n").split("\n")
+        lines.append(">>> " + source[0])
+        lines += ["... " + line for line in source[1:]]
+        lines += example.want.rstrip("\n").split("\n") if example.want else []
+    return "\n".join(lines)
+
+
+def code_examples(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
+    module = load_module(game.module)
+    if module is None:
+        return []
+    blocks: list[nodes.Node] = []
+    for name in rule.code:
+        obj = resolve(module, name)
+        if not (inspect.isfunction(obj) or inspect.isclass(obj)):
+            continue
+        groups = bound_examples(name, obj)
+        chosen = [g for g in groups if g.rule == rule.id] or [
+            g for g in groups if g.rule == GENERAL
+        ]
+        for group in chosen:
+            if not group.examples:
+                continue
+            caption = nodes.paragraph()
+            caption += nodes.literal(text=f"{game.module}.{name}")
+            blocks.append(caption)
+            source = pycon(group.examples)
+            block = nodes.literal_block(source, source, language="pycon")
+            blocks.append(block)
+    if not blocks:
+        return []
+    return [dropdown(text(lang, "examples"), blocks, ["rb-examples"])]
+
+
+def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
+    if not rule.original:
+        return []
+    shown = [
+        f"{n:>4}  {game.original_lines[n - 1]}"
+        for n in rule.original
+        if 0 < n <= len(game.original_lines) and game.original_lines[n - 1].strip()
+    ]
+    first, last = rule.original[0], rule.original[-1]
+    where = (
+        f"{text(lang, 'line')} {first}"
+        if first == last
+        else (f"{text(lang, 'lines')} {first}–{last}")
+    )
+    body = "\n".join(shown)
+    block = nodes.literal_block(body, body, language="text", classes=["rb-original-text"])
+    return [dropdown(f"{text(lang, 'original')} ({where})", [block], ["rb-original"])]
+
+
+def notes(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
+    found: list[nodes.Node] = []
+    for c in game.register.corrections if game.register else ():
+        if c.rule != rule.id or c.kind not in NOTABLE_KINDS:
+            continue
+        note = nodes.admonition(classes=["rb-editor-note", "note"])
+        note += nodes.title(text=f"{text(lang, 'editor_note')} ({text(lang, 'kind.' + c.kind)})")
+        note += nodes.paragraph(text=c.reason_fr if lang == "fr" else c.reason_en)
+        said = nodes.paragraph(classes=["rb-source-said"])
+        said += nodes.Text(
+            f"{text(lang, 'source_said')} : " if lang == "fr" else f"{text(lang, 'source_said')}: "
+        )
+        said += nodes.literal(text=c.original)
+        found.append(note)
+        found[-1] += said
+    return found
+
+
+def header(game: Game, rule: Rule, title: str, lang: str) -> nodes.paragraph:
+    head = nodes.paragraph(classes=["rb-rule-head"])
+    head += nodes.strong(text=title)
+    head += nodes.Text(" ")
+    link = nodes.reference("", "", refuri=f"#{rule.id}", classes=["rb-rule-id"])
+    link += nodes.literal(text=rule.id)
+    head += link
+    count = sum(1 for c in game.register.corrections if c.rule == rule.id) if game.register else 0
+    if count:
+        head += nodes.Text(" ")
+        mark = nodes.reference(
+            "",
+            f"{text(lang, 'corrected')} ({count})",
+            refuri=f"corrections/{game.slug}.html#{rule.id}",
+            classes=["rb-corrected"],
+        )
+        head += mark
+    return head
+
+
+def code_line(game: Game, rule: Rule, lang: str) -> nodes.paragraph:
+    line = nodes.paragraph(classes=["rb-code"])
+    if rule.no_code is not None:
+        line += nodes.Text(f"{text(lang, 'no_code')}.")
+        return line
+    line += nodes.Text(f"{text(lang, 'code')}{' :' if lang == 'fr' else ':'} ")
+    for i, name in enumerate(rule.code):
+        if i:
+            line += nodes.Text(", ")
+        line += nodes.literal(text=f"{game.module}.{name}")
+    return line
+
+
+class RuleDirective(SphinxDirective):
+    required_arguments = 1
+    has_content = True
+    option_spec: ClassVar[dict[str, Callable[[str], str]]] = {
+        "title": directives.unchanged,
+        "code": directives.unchanged,
+        "original": directives.unchanged,
+        "kind": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        rule_id = self.arguments[0]
+        lang = self.env.config.language or "en"
+        book: Book = book_of(self.env)
+        try:
+            rule = book.rule(rule_id, "fr")
+            game = book.game(rule.game)
+        except KeyError:
+            logger.warning(
+                "rule %s is not in the French rules", rule_id, location=self.get_location()
+            )
+            return []
+        note_sources(self.env, book, game.slug)
+        block = nodes.container(classes=["rb-rule", f"rb-kind-{rule.kind}"], ids=[rule_id])
+        self.set_source_info(block)
+        block += header(game, rule, self.options.get("title", rule.title), lang)
+        body = nodes.container(classes=["rb-rule-body"])
+        self.state.nested_parse(self.content, self.content_offset, body)
+        block += body
+        block.extend(notes(game, rule, lang))
+        block.extend(code_examples(game, rule, lang))
+        block.extend(original_lines(game, rule, lang))
+        block += code_line(game, rule, lang)
+        return [block]
+
+
+def setup_rule(app: Sphinx) -> None:
+    app.add_directive("rule", RuleDirective)
