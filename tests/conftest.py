@@ -1,0 +1,57 @@
+"""Shared fixtures: a copy of the book to break on purpose, and a way to run the check on it."""
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from rulebook.book import load_book
+from rulebook.checks import run_checks
+from rulebook.model import Problem
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class BookCopy:
+    """A copy of rules_fr/ and rules_en/ in a temporary folder, with helpers to break it."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    def edit(self, relative: str, old: str, new: str, count: int = 1) -> None:
+        """Replace ``old`` by ``new`` in a file; ``old`` must occur exactly ``count`` times."""
+        path = self.root / relative
+        text = path.read_text(encoding="utf-8")
+        assert text.count(old) == count, f"{old!r} occurs {text.count(old)} times in {relative}"
+        path.write_text(text.replace(old, new), encoding="utf-8")
+
+    def problems(self, check: str = "") -> list[Problem]:
+        return run_checks(load_book(self.root), (check,) if check else ())
+
+    def lines(self, check: str = "") -> list[str]:
+        return [p.format(self.root) for p in self.problems(check)]
+
+
+@pytest.fixture
+def book_copy(tmp_path: Path) -> BookCopy:
+    for folder in ("rules_fr", "rules_en"):
+        shutil.copytree(ROOT / folder, tmp_path / folder)
+    return BookCopy(tmp_path)
+
+
+@pytest.fixture
+def names_rule() -> Callable[[list[str], str, str], bool]:
+    def check(lines: list[str], rule_id: str, words: str) -> bool:
+        return any(f": {rule_id}: " in line and words in line for line in lines)
+
+    return check
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    from tests.test_mutations import RATES
+
+    if RATES:
+        terminalreporter.section("mutation rates (numbers changed in the rules text)")
+        for line in RATES.values():
+            terminalreporter.write_line(line)

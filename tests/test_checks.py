@@ -1,0 +1,320 @@
+"""Each check of `rulebook check`, shown to fail: a copy of the book is broken in exactly one
+way and the check must name the rule (or the line) that no longer agrees."""
+
+import pytest
+
+from rulebook.games import port_royal
+from tests.conftest import BookCopy
+
+FR = "rules_fr/port-royal-morgan.md"
+EN = "rules_en/port-royal-morgan.md"
+REGISTER = "rules_fr/port-royal-morgan.corrections.toml"
+PUBLISHED = "rules_fr/published-ids.toml"
+
+
+def test_the_book_as_committed_agrees_with_itself(book_copy: BookCopy) -> None:
+    assert book_copy.lines() == []
+
+
+# IDs
+
+
+def test_a_rule_missing_from_the_english_file_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(EN, ":::{rule} pr-name\n", ":::{rule} pr-name-gone\n")
+    lines = book_copy.lines("ids")
+    assert names_rule(lines, "pr-name", "missing from the English file")
+    assert names_rule(lines, "pr-name-gone", "not in the French one")
+
+
+def test_a_duplicated_id_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(FR, ":::{rule} pr-name\n", ":::{rule} pr-overview\n")
+    assert names_rule(book_copy.lines("ids"), "pr-overview", "duplicate ID")
+
+
+def test_rules_out_of_order_between_languages_are_named(book_copy: BookCopy, names_rule) -> None:
+    text = (book_copy.root / EN).read_text(encoding="utf-8")
+    start = text.index(":::{rule} pr-name")
+    end = text.index(":::\n", start) + 4
+    block = text[start:end]
+    text = text[:start] + text[end:]
+    text = text.replace(":::{rule} pr-overview", block + "\n:::{rule} pr-overview")
+    (book_copy.root / EN).write_text(text, encoding="utf-8")
+    assert names_rule(book_copy.lines("ids"), "pr-name", "out of order")
+
+
+def test_a_malformed_id_is_named(book_copy: BookCopy, names_rule) -> None:
+    for path in (FR, EN):
+        book_copy.edit(path, ":::{rule} pr-name\n", ":::{rule} PR_Name\n")
+    assert names_rule(book_copy.lines("ids"), "PR_Name", "malformed ID")
+
+
+def test_a_published_id_that_vanishes_is_named_until_kept_as_an_alias(
+    book_copy: BookCopy, names_rule
+) -> None:
+    for path in (FR, EN):
+        book_copy.edit(path, ":::{rule} pr-end\n", ":::{rule} pr-game-end\n")
+    book_copy.edit(REGISTER, 'rule = "pr-end"', 'rule = "pr-game-end"', count=2)
+    lines = book_copy.lines("ids")
+    assert names_rule(lines, "pr-end", "published ID has vanished")
+    assert names_rule(lines, "pr-game-end", "not in the published-ID registry")
+    book_copy.edit(PUBLISHED, "[aliases]\n", '[aliases]\n"pr-end" = "pr-game-end"\n')
+    book_copy.edit(
+        PUBLISHED, '    "pr-ex-mission",\n', '    "pr-ex-mission",\n    "pr-game-end",\n'
+    )
+    assert book_copy.lines("ids") == []
+
+
+def test_an_alias_to_no_rule_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(PUBLISHED, "[aliases]\n", '[aliases]\n"pr-old" = "pr-nowhere"\n')
+    assert names_rule(book_copy.lines("ids"), "pr-old", "which is no rule")
+
+
+# Code links
+
+
+def test_a_rule_naming_code_that_does_not_exist_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(FR, ":code: WINNING_SCORE\n", ":code: WINNING_SCORE WINING_SCORE\n")
+    assert names_rule(book_copy.lines("code"), "pr-end", "does not exist")
+
+
+def test_a_public_constant_named_by_no_rule_is_named(book_copy: BookCopy) -> None:
+    book_copy.edit(FR, ":code: extra_point EXTRA_POINT\n", ":code: extra_point\n")
+    lines = book_copy.lines("code")
+    assert any("port_royal.EXTRA_POINT is named by no rule" in line for line in lines)
+
+
+def test_a_rule_that_names_no_code_and_says_nothing_is_named(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(FR, ":code: none (background)\n", "")
+    assert names_rule(book_copy.lines("code"), "pr-name", "names no code")
+
+
+# Numbers between French and English
+
+
+def test_a_number_changed_in_the_english_only_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(
+        EN, "as soon as you or Morgan reach 20 points", "as soon as you or Morgan reach 21 points"
+    )
+    assert names_rule(book_copy.lines("numbers"), "pr-end", "numbers differ")
+
+
+def test_numbers_written_as_words_count(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(EN, "cross out only the two boxes", "cross out only the three boxes")
+    assert names_rule(book_copy.lines("numbers"), "pr-setup-jester-island", "'three'")
+
+
+def test_a_marked_page_number_is_still_compared_between_languages(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(EN, "{nq}`page 3` of the rulebook", "{nq}`page 4` of the rulebook")
+    assert names_rule(book_copy.lines("numbers"), "pr-setup", "numbers differ")
+
+
+# Prose against code
+
+
+def both(book_copy: BookCopy, fr: tuple[str, str], en: tuple[str, str]) -> None:
+    book_copy.edit(FR, *fr)
+    book_copy.edit(EN, *en)
+
+
+def test_a_game_quantity_changed_in_both_languages_disagrees_with_the_code(
+    book_copy: BookCopy, names_rule
+) -> None:
+    both(
+        book_copy,
+        ("atteignez 20 points", "atteignez 25 points"),
+        ("Morgan reach 20 points", "Morgan reach 25 points"),
+    )
+    lines = book_copy.lines("quantities")
+    assert names_rule(lines, "pr-end", "says '25' but the code does not")
+    assert names_rule(lines, "pr-end", "WINNING_SCORE says 20")
+
+
+def test_a_table_cell_changed_in_both_languages_disagrees_with_the_code(
+    book_copy: BookCopy, names_rule
+) -> None:
+    both(
+        book_copy,
+        ("| marche | 0-16 | 17-19 |", "| marche | 0-15 | 16-19 |"),
+        ("| walking | 0-16 | 17-19 |", "| walking | 0-15 | 16-19 |"),
+    )
+    lines = book_copy.lines("quantities")
+    assert names_rule(lines, "pr-morgan-extra-point-table", "row 3, column 2: the text says 0-15")
+
+
+def test_a_colour_moved_in_a_table_disagrees_with_the_code(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(EN, "| 5-8 | yellow/orange | green/", "| 5-8 | yellow/orange/green | ")
+    lines = book_copy.lines("quantities")
+    assert names_rule(lines, "pr-treasures-table", "yellow/orange/green")
+
+
+def test_a_worked_example_changed_in_both_languages_disagrees_with_its_doctest(
+    book_copy: BookCopy, names_rule
+) -> None:
+    both(
+        book_copy,
+        ("Déplacez le marqueur de 8 à 10.", "Déplacez le marqueur de 8 à 11."),
+        ("Move the marker from 8 to 10.", "Move the marker from 8 to 11."),
+    )
+    lines = book_copy.lines("quantities")
+    assert names_rule(lines, "pr-ex-morgan-2", "says '11' but the code does not")
+
+
+def test_a_repeated_number_of_an_example_is_counted(book_copy: BookCopy, names_rule) -> None:
+    both(
+        book_copy,
+        ("Il laisse son marqueur sur 1.", "Il laisse son marqueur sur 0."),
+        ("His marker stays on 1.", "His marker stays on 0."),
+    )
+    lines = book_copy.lines("quantities")
+    assert names_rule(lines, "pr-ex-morgan-1", "says 0 3 times")
+
+
+def test_a_number_marked_as_no_quantity_escapes_the_code_comparison(book_copy: BookCopy) -> None:
+    both(
+        book_copy,
+        ("{nq}`page 3` du livret", "{nq}`page 4` du livret"),
+        ("{nq}`page 3` of the rulebook", "{nq}`page 4` of the rulebook"),
+    )
+    assert book_copy.lines("quantities") == []
+
+
+def test_a_worked_example_without_a_doctest_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(
+        FR,
+        ":code: WINNING_SCORE\n:original: 83-85",
+        ":code: WINNING_SCORE\n:kind: example\n:original: 83-85",
+    )
+    assert names_rule(book_copy.lines("quantities"), "pr-end", "bound to no doctest")
+
+
+def test_a_constant_changed_in_the_code_is_named(
+    book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(port_royal, "WINNING_SCORE", 21)
+    lines = book_copy.lines("quantities")
+    assert names_rule(lines, "pr-end", "says '20' but the code does not")
+    assert names_rule(lines, "pr-overview", "says '20' but the code does not")
+
+
+def test_a_table_changed_in_the_code_is_named(
+    book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    changed = dict(port_royal._EXTRA_POINT_FROM, **{port_royal.Level.EXTREME: 9})
+    monkeypatch.setattr(port_royal, "_EXTRA_POINT_FROM", changed)
+    assert names_rule(book_copy.lines("quantities"), "pr-morgan-extra-point-table", "says 0-8")
+
+
+def test_a_rule_function_changed_in_the_code_fails_the_bound_example(
+    book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(port_royal, "points_for_items", lambda items: 2 if items == 5 else 1)
+    lines = book_copy.lines("quantities")
+    assert names_rule(
+        lines, "pr-ex-morgan-3", "doctest of rulebook.games.port_royal.morgan_turn fails"
+    )
+
+
+# Corrections register and the original
+
+
+def test_a_correction_quoting_text_not_in_the_original_is_named(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(
+        REGISTER, 'original = "comme ville de base"', 'original = "comme ville de départ"'
+    )
+    assert names_rule(book_copy.lines("corrections"), "pr-name", "not in the original lines")
+
+
+def test_a_correction_whose_text_is_not_in_its_rule_is_named(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(REGISTER, 'corrected = "comme port d\'attache"', 'corrected = "comme repaire"')
+    assert names_rule(book_copy.lines("corrections"), "pr-name", "not in the cleaned French")
+
+
+def test_a_silent_change_of_wording_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(FR, "un pirate qui vivait", "un corsaire qui vivait")
+    lines = book_copy.lines("corrections")
+    assert names_rule(
+        lines, "pr-name", "original «morgan un pirate qui vivait», cleaned «morgan un corsaire"
+    )
+
+
+def test_a_correction_of_an_unknown_kind_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(
+        REGISTER,
+        'corrected = "comme port d\'attache"\nkind = "mistranslation"',
+        'corrected = "comme port d\'attache"\nkind = "style"',
+    )
+    assert names_rule(book_copy.lines("corrections"), "pr-name", "unknown kind 'style'")
+
+
+def test_a_line_of_the_original_accounted_for_by_nothing_is_named(book_copy: BookCopy) -> None:
+    book_copy.edit(FR, ":original: 9\n", ":original: 8\n")
+    lines = book_copy.lines("original")
+    assert (
+        "rules_fr/original/port-royal-morgan.txt:9: port-royal-morgan: this line of the original"
+        " is accounted for by nothing: add it to a rule's :original: or list it as left out"
+        in lines
+    )
+
+
+def test_a_line_claimed_by_two_rules_is_named(book_copy: BookCopy) -> None:
+    book_copy.edit(FR, ":original: 9\n", ":original: 7, 9\n")
+    assert any(
+        "original/port-royal-morgan.txt:7: " in line and "pr-overview and pr-name" in line
+        for line in book_copy.lines("original")
+    )
+
+
+def test_a_left_out_line_accounts_for_it(book_copy: BookCopy) -> None:
+    book_copy.edit(FR, ":original: 9\n", ":original: 8\n")
+    register = book_copy.root / REGISTER
+    register.write_text(
+        register.read_text(encoding="utf-8") + '\n[[left_out]]\nlines = "9"\n'
+        'reason_fr = "Anecdote."\nreason_en = "An anecdote."\n',
+        encoding="utf-8",
+    )
+    assert not any("accounted for by nothing" in line for line in book_copy.lines("original"))
+
+
+def test_an_original_that_is_no_longer_byte_for_byte_is_named(book_copy: BookCopy) -> None:
+    book_copy.edit(
+        "rules_fr/original/port-royal-morgan.txt", "par Anke Logtenberg", "par A. Logtenberg"
+    )
+    assert any(
+        "the original is not the recorded source" in line for line in book_copy.lines("original")
+    )
+
+
+# Markup
+
+
+def test_raw_html_in_a_rule_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(EN, "by Anke Logtenberg\n", "by <script>alert(1)</script> Anke Logtenberg\n")
+    assert names_rule(book_copy.lines("markup"), "pr-credits", "raw HTML or script")
+
+
+def test_text_outside_any_rule_is_named(book_copy: BookCopy) -> None:
+    book_copy.edit(FR, "## Mise en place\n", "## Mise en place\n\nUn paragraphe égaré.\n")
+    assert any("text outside any rule block" in line for line in book_copy.lines("markup"))
+
+
+# French typography
+
+
+def test_a_plain_space_before_a_colon_in_french_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(
+        FR, "à l'exception des points suivants\u00a0:", "à l'exception des points suivants :"
+    )
+    assert names_rule(book_copy.lines("typography"), "pr-setup", "non-breaking space goes with ':'")
+
+
+def test_guillemets_without_non_breaking_spaces_are_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(FR, "{nq}`«\u00a03\u00a0»`", "{nq}`«3»`")
+    assert names_rule(book_copy.lines("typography"), "pr-setup-jester-island", "'«'")

@@ -1,0 +1,50 @@
+"""The command line: `rulebook check` exit codes, and `rulebook rules --json`, the export."""
+
+import json
+import subprocess
+import sys
+
+from rulebook.cli import main
+from tests.conftest import ROOT, BookCopy
+
+
+def test_check_exits_0_when_everything_agrees_and_1_with_one_line_per_problem(
+    book_copy: BookCopy, capsys
+) -> None:
+    assert main(["check", str(book_copy.root)]) == 0
+    book_copy.edit(
+        "rules_en/port-royal-morgan.md", "Morgan reach 20 points. It", "Morgan reach 21 points. It"
+    )
+    assert main(["check", str(book_copy.root)]) == 1
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert lines and all(line.startswith("rules_") and ": pr-end: " in line for line in lines)
+
+
+def test_check_json_gives_the_same_problems_as_data(book_copy: BookCopy, capsys) -> None:
+    book_copy.edit(
+        "rules_en/port-royal-morgan.md", "Morgan reach 20 points. It", "Morgan reach 21 points. It"
+    )
+    main(["check", "--json", str(book_copy.root)])
+    problems = json.loads(capsys.readouterr().out)
+    assert {p["rule"] for p in problems} == {"pr-end"}
+    assert {p["check"] for p in problems} == {"numbers", "quantities"}
+
+
+def test_rules_json_exports_every_rule_with_its_places_and_urls() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "rulebook", "rules", "--json", str(ROOT)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    rules = {r["id"]: r for r in json.loads(out)}
+    end = rules["pr-end"]
+    assert end["game"] == "port-royal-morgan"
+    assert (end["title_fr"], end["title_en"]) == ("Fin de la partie", "End of the game")
+    assert end["code"] == ["rulebook.games.port_royal.WINNING_SCORE"]
+    assert end["fr"]["path"] == "rules_fr/port-royal-morgan.md"
+    assert end["en"]["line_start"] < end["en"]["line_end"]
+    assert end["original_lines"] == [83, 84, 85]
+    assert end["url_fr"] == "fr/port-royal-morgan.html#pr-end"
+    assert end["url_en"] == "en/port-royal-morgan.html#pr-end"
+    assert rules["pr-name"]["code"] == [] and rules["pr-name"]["no_code"] == "background"

@@ -1,0 +1,19 @@
+"""Every number of the Port Royal text, changed on one side, then (game quantities) on both
+sides: the check must fail each time. The rates are printed at the end of the run."""
+
+import pytest
+
+from rulebook.book import load_book
+from rulebook.mutations import measure
+from tests.conftest import ROOT
+
+RATES: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("game", ["port-royal-morgan"])
+def test_every_number_changed_is_caught(game: str) -> None:
+    rates = measure(load_book(ROOT), game)
+    RATES[game] = rates.line(game)
+    assert rates.one_side_total > 100, "the text should hold many numbers"
+    assert rates.both_total > 50, "the text should hold many game quantities"
+    assert rates.survivors == []

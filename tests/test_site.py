@@ -1,0 +1,90 @@
+"""The site, built as `make site` builds it but with warnings as errors (-n -W): both
+languages, every rule's anchor on its game page, and language links to the same page."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+from rulebook.book import load_book
+from rulebook.site import build_site
+from tests.conftest import ROOT
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "html"
+    assert build_site(ROOT, out, strict=True) == 0, "the strict build (-n -W) failed"
+    return out
+
+
+def text_of(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def ids_in(html: str) -> list[str]:
+    return re.findall(r'\sid="([^"]+)"', html)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_language_has_a_home_a_game_page_and_a_corrections_page(site: Path, lang: str) -> None:
+    for page in (
+        "index.html",
+        "port-royal-morgan.html",
+        "corrections/port-royal-morgan.html",
+        "search.html",
+        "searchindex.js",
+    ):
+        assert (site / lang / page).exists(), f"{lang}/{page} is missing"
+    home = (site / lang / "index.html").read_text(encoding="utf-8")
+    assert 'href="port-royal-morgan.html"' in home
+    assert re.search(rf'<html[^>]* lang="{lang}"', home)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_rule_has_its_anchor_once_on_its_game_page(site: Path, lang: str) -> None:
+    html = (site / lang / "port-royal-morgan.html").read_text(encoding="utf-8")
+    ids = ids_in(html)
+    for rule in load_book(ROOT).game("port-royal-morgan").fr.rules:
+        assert ids.count(rule.id) == 1, f"{rule.id} appears {ids.count(rule.id)} times"
+    assert len(ids) == len(set(ids)), "duplicate HTML ids"
+
+
+@pytest.mark.parametrize(("lang", "other"), [("fr", "en"), ("en", "fr")])
+def test_every_page_links_to_the_same_page_in_the_other_language(
+    site: Path, lang: str, other: str
+) -> None:
+    for page in ("index.html", "port-royal-morgan.html", "corrections/port-royal-morgan.html"):
+        html = (site / lang / page).read_text(encoding="utf-8")
+        up = "../" * (page.count("/") + 1)
+        assert f'class="rb-lang-switch" href="{up}{other}/{page}"' in html
+        assert f'<link rel="alternate" hreflang="{other}" href="{up}{other}/{page}">' in html
+
+
+def test_a_rule_shows_its_examples_from_the_docstring_and_its_original_lines(site: Path) -> None:
+    html = (site / "en" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    block = html[html.index('id="pr-ex-morgan-2"') :]
+    block = text_of(block[: block.index('class="rb-code"')])
+    assert "Examples from the code" in block and "morgan_turn" in block
+    assert "8, Level.WALKING" in block  # the doctest, rendered from the docstring
+    assert "Original text (lines 95–99)" in block
+    assert "situation de départ : Morgan a 8 points" in block
+
+
+def test_a_corrected_rule_links_to_its_entries_and_a_source_error_is_shown_on_the_rule(
+    site: Path,
+) -> None:
+    html = (site / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    assert 'href="corrections/port-royal-morgan.html#pr-ex-treasure-2"' in html
+    block = html[html.index('id="pr-ex-treasure-2"') :]
+    assert "Note de l’éditeur (erreur de la source)" in block[:4000]
+    corrections = (site / "fr" / "corrections" / "port-royal-morgan.html").read_text(
+        encoding="utf-8"
+    )
+    assert 'id="pr-ex-treasure-2"' in corrections and "Le trésor a disparu" in corrections
+
+
+@pytest.mark.parametrize(("lang", "term"), [("fr", "subit"), ("en", "sudden")])
+def test_each_language_has_its_own_search_index(site: Path, lang: str, term: str) -> None:
+    index = (site / lang / "searchindex.js").read_text(encoding="utf-8")
+    assert f'"{term}' in index
