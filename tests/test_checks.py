@@ -318,3 +318,14 @@ def test_a_plain_space_before_a_colon_in_french_is_named(book_copy: BookCopy, na
 def test_guillemets_without_non_breaking_spaces_are_named(book_copy: BookCopy, names_rule) -> None:
     book_copy.edit(FR, "{nq}`«\u00a03\u00a0»`", "{nq}`«3»`")
     assert names_rule(book_copy.lines("typography"), "pr-setup-jester-island", "'«'")
+
+
+def test_a_provenance_without_its_translator_is_named(book_copy: BookCopy) -> None:
+    provenance = "rules_fr/original/port-royal-morgan.toml"
+    text = (book_copy.root / provenance).read_text(encoding="utf-8")
+    start = text.index("[translator_fr]")
+    end = text.index("[edition]")
+    (book_copy.root / provenance).write_text(text[:start] + text[end:], encoding="utf-8")
+    assert any(
+        "provenance lacks 'translator_fr.fr'" in line for line in book_copy.lines("original")
+    )

@@ -88,3 +88,16 @@ def test_a_corrected_rule_links_to_its_entries_and_a_source_error_is_shown_on_th
 def test_each_language_has_its_own_search_index(site: Path, lang: str, term: str) -> None:
     index = (site / lang / "searchindex.js").read_text(encoding="utf-8")
     assert f'"{term}' in index
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", ["par Anke Logtenberg", "traducteur non nommé", "Registre des corrections"]),
+        ("en", ["by Anke Logtenberg", "translator not named", "Corrections register"]),
+    ],
+)
+def test_the_credits_stay_visible_on_the_game_page(site: Path, lang: str, words: list[str]) -> None:
+    html = text_of((site / lang / "port-royal-morgan.html").read_text(encoding="utf-8"))
+    for word in words:
+        assert word in html

@@ -27,6 +27,8 @@ from mdit_py_plugins.myst_role import myst_role_plugin
 from rulebook.model import Located, Rule, RulesFile, Segment
 
 RULE_DIRECTIVE = "{rule}"
+# Directives of the book's apparatus, allowed outside rule blocks: they hold no rule text.
+APPARATUS = ("{credits}",)
 NOT_A_QUANTITY_ROLE = "nq"
 
 
@@ -161,6 +163,8 @@ def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
             rule_id = token.info.strip()[len(RULE_DIRECTIVE) :].strip()
             rules.append(make_rule(rule_id, token, path, lang, meta, heading, raw_html))
             heading = None
+        elif token.type == "colon_fence" and token.info.strip() in APPARATUS:
+            pass
         elif token.type in ("html_block", "html_inline"):
             raw_html.append(line)
         elif token.map and token.level == 0 and not token.type.endswith("_close"):

@@ -66,8 +66,15 @@ def load_register(path: Path) -> Register:
 
 
 def load_provenance(path: Path) -> Provenance:
+    """Flat values stay as they are; a table of languages becomes ``key.fr``, ``key.en``."""
     data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    return Provenance(path, {k: str(v) for k, v in data.items()})
+    values: dict[str, str] = {}
+    for key, value in data.items():
+        if isinstance(value, dict):
+            values.update({f"{key}.{lang}": str(text) for lang, text in value.items()})
+        else:
+            values[key] = str(value)
+    return Provenance(path, values)
 
 
 def load_published(path: Path) -> Published:

@@ -8,6 +8,11 @@ from pathlib import Path
 from rulebook.book import Book
 from rulebook.model import Game, Problem
 
+PROVENANCE_KEYS = (
+    "source", "author", "game.fr", "game.en", "origin.fr", "origin.en",
+    "translator_fr.fr", "translator_fr.en", "edition.fr", "edition.en",
+)  # fmt: skip
+
 
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
@@ -32,7 +37,7 @@ def check_source(game: Game) -> Iterator[Problem]:
             f"the original is not the recorded source (sha256 {actual[:12]}…, recorded "
             f"{recorded[:12] or 'nothing'}…): the original stays byte for byte",
         )
-    for key in ("author", "origin", "translator_fr"):
+    for key in PROVENANCE_KEYS:
         if not game.provenance.values.get(key):
             yield Problem(game.provenance.path, 1, game.slug, f"provenance lacks {key!r}")
 

@@ -14,6 +14,7 @@ from sphinx.config import Config
 from rulebook import __version__
 from rulebook.site_config import CONFIG
 from rulebook.sphinxext.corrections import setup_corrections
+from rulebook.sphinxext.credits import setup_credits
 from rulebook.sphinxext.home import setup_home
 from rulebook.sphinxext.languages import setup_languages
 from rulebook.sphinxext.nq import setup_nq
@@ -40,6 +41,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_rule(app)
     setup_nq(app)
     setup_corrections(app)
+    setup_credits(app)
     setup_home(app)
     setup_languages(app)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

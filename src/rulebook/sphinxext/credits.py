@@ -1,0 +1,34 @@
+"""The ``{credits}`` directive: who wrote the variant, who translated it, where it comes from."""
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from rulebook.site_config import text
+from rulebook.sphinxext.book_source import book_of, note_sources
+
+
+class CreditsDirective(SphinxDirective):
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        lang = self.env.config.language or "en"
+        book = book_of(self.env)
+        slug = self.env.metadata.get(self.env.docname, {}).get("game", self.env.docname)
+        game = book.game(str(slug))
+        note_sources(self.env, book, game.slug)
+        values = game.provenance.values if game.provenance else {}
+        box = nodes.container(classes=["rb-credits"])
+        for key in ("origin", "translator_fr", "edition"):
+            if f"{key}.{lang}" in values:
+                box += nodes.paragraph(text=values[f"{key}.{lang}"])
+        link = nodes.paragraph()
+        link += nodes.reference(
+            "", text(lang, "corrections_of"), refuri=f"corrections/{game.slug}.html"
+        )
+        box += link
+        return [box]
+
+
+def setup_credits(app: Sphinx) -> None:
+    app.add_directive("credits", CreditsDirective)

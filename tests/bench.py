@@ -1,0 +1,75 @@
+"""`make bench`: how fast the proof-reader's loop is, measured rather than assumed.
+
+Prints the median of several runs of: `rulebook check` as a command (with Python's start-up),
+the check in-process, a full build of the site (both languages, from nothing), and an
+incremental rebuild after one rules file changes.
+"""
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from rulebook.book import load_book
+from rulebook.checks import run_checks
+from rulebook.site import build_site
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def timed(action: Callable[[], object], runs: int) -> tuple[float, float]:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), min(times)
+
+
+def report(name: str, median: float, best: float) -> None:
+    print(f"{name:<48} median {median:7.3f} s   best {best:7.3f} s")
+
+
+def main() -> None:
+    command = [sys.executable, "-m", "rulebook", "check", str(ROOT)]
+    report(
+        "rulebook check (command, 10 runs)",
+        *timed(lambda: subprocess.run(command, capture_output=True, check=True), 10),
+    )
+    report(
+        "check in-process (load + checks, 20 runs)", *timed(lambda: run_checks(load_book(ROOT)), 20)
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "html"
+
+        def full() -> None:
+            shutil.rmtree(Path(tmp), ignore_errors=True)
+            with open(os.devnull, "w") as quiet:
+                sys.stdout, saved = quiet, sys.stdout
+                try:
+                    build_site(ROOT, out)
+                finally:
+                    sys.stdout = saved
+
+        report("full site build, both languages (3 runs)", *timed(full, 3))
+        rules = ROOT / "rules_fr" / "port-royal-morgan.md"
+
+        def incremental() -> None:
+            os.utime(rules)
+            with open(os.devnull, "w") as quiet:
+                sys.stdout, saved = quiet, sys.stdout
+                try:
+                    build_site(ROOT, out)
+                finally:
+                    sys.stdout = saved
+
+        report("rebuild after one rules file changed (3 runs)", *timed(incremental, 3))
+
+
+if __name__ == "__main__":
+    main()
