@@ -10,7 +10,7 @@ from tests.conftest import ROOT
 RATES: dict[str, str] = {}
 
 
-@pytest.mark.parametrize("game", ["port-royal-morgan"])
+@pytest.mark.parametrize("game", [game.slug for game in load_book(ROOT).games])
 def test_every_number_changed_is_caught(game: str) -> None:
     rates = measure(load_book(ROOT), game)
     RATES[game] = rates.line(game)
