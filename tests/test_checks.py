@@ -95,7 +95,7 @@ def test_a_rule_that_names_no_code_and_says_nothing_is_named(
 
 def test_a_number_changed_in_the_english_only_is_named(book_copy: BookCopy, names_rule) -> None:
     book_copy.edit(
-        EN, "as soon as you or Morgan reach 20 points", "as soon as you or Morgan reach 21 points"
+        EN, "either you or Morgan reaches 20 points", "either you or Morgan reaches 21 points"
     )
     assert names_rule(book_copy.lines("numbers"), "pr-end", "numbers differ")
 
@@ -126,7 +126,7 @@ def test_a_game_quantity_changed_in_both_languages_disagrees_with_the_code(
     both(
         book_copy,
         ("atteignez 20 points", "atteignez 25 points"),
-        ("Morgan reach 20 points", "Morgan reach 25 points"),
+        ("Morgan reaches 20 points", "Morgan reaches 25 points"),
     )
     lines = book_copy.lines("quantities")
     assert names_rule(lines, "pr-end", "says '25' but the code does not")
@@ -329,3 +329,17 @@ def test_a_provenance_without_its_translator_is_named(book_copy: BookCopy) -> No
     assert any(
         "provenance lacks 'translator_fr.fr'" in line for line in book_copy.lines("original")
     )
+
+
+def test_a_plain_space_before_a_question_mark_in_a_french_title_is_named(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(FR, "mission déjà remplie\u00a0?", "mission déjà remplie ?")
+    assert names_rule(book_copy.lines("typography"), "pr-treasures-missions", "'?'")
+
+
+def test_a_plain_space_after_a_marked_number_in_french_is_named(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(FR, "{nq}`Étape 7`\u00a0:", "{nq}`Étape 7` :")
+    assert names_rule(book_copy.lines("typography"), "pr-setup-jester-island", "':'")

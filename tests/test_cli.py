@@ -13,7 +13,9 @@ def test_check_exits_0_when_everything_agrees_and_1_with_one_line_per_problem(
 ) -> None:
     assert main(["check", str(book_copy.root)]) == 0
     book_copy.edit(
-        "rules_en/port-royal-morgan.md", "Morgan reach 20 points. It", "Morgan reach 21 points. It"
+        "rules_en/port-royal-morgan.md",
+        "Morgan reaches 20 points. It",
+        "Morgan reaches 21 points. It",
     )
     assert main(["check", str(book_copy.root)]) == 1
     lines = capsys.readouterr().out.strip().splitlines()
@@ -22,7 +24,9 @@ def test_check_exits_0_when_everything_agrees_and_1_with_one_line_per_problem(
 
 def test_check_json_gives_the_same_problems_as_data(book_copy: BookCopy, capsys) -> None:
     book_copy.edit(
-        "rules_en/port-royal-morgan.md", "Morgan reach 20 points. It", "Morgan reach 21 points. It"
+        "rules_en/port-royal-morgan.md",
+        "Morgan reaches 20 points. It",
+        "Morgan reaches 21 points. It",
     )
     main(["check", "--json", str(book_copy.root)])
     problems = json.loads(capsys.readouterr().out)

@@ -27,6 +27,7 @@ from mdit_py_plugins.myst_role import myst_role_plugin
 from rulebook.model import Located, Rule, RulesFile, Segment
 
 RULE_DIRECTIVE = "{rule}"
+BREAK = Segment(" ")  # between blocks, list numbers and cells: inline text joins without one
 # Directives of the book's apparatus, allowed outside rule blocks: they hold no rule text.
 APPARATUS = ("{credits}",)
 NOT_A_QUANTITY_ROLE = "nq"
@@ -109,6 +110,7 @@ def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> 
         line = first_line + (token.map[0] if token.map else 0)
         if token.type == "list_item_open" and token.info:
             segments.append(Segment(f"{token.info}{token.markup}", "marker"))
+            segments.append(BREAK)
         elif token.type == "table_open":
             row = -1
         elif token.type == "tr_open":
@@ -118,10 +120,11 @@ def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> 
         elif token.type == "inline":
             parts = list(inline_segments(token, raw_html, line))
             if row >= 0 and col >= 0:
-                text = " ".join(p.text for p in parts)
+                text = "".join(p.text for p in parts)
                 segments.append(Segment(text, "cell", row, col))
             else:
                 segments.extend(parts)
+            segments.append(BREAK)
         elif token.type == "table_close":
             row = col = -1
         elif token.type in ("html_block",):

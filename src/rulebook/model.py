@@ -39,7 +39,7 @@ class Rule:
     @property
     def text(self) -> str:
         """The rule's plain text: what a reader reads, with markup gone."""
-        return " ".join(s.text for s in self.segments if s.kind != "marker")
+        return "".join(s.text for s in self.segments if s.kind != "marker")
 
     @property
     def tables(self) -> list[list[list[str]]]:

@@ -37,9 +37,8 @@ def prose_numbers(rule: Rule, *, marked: bool = True, cells: bool = True) -> lis
 
 def comparison_text(rule: Rule) -> str:
     """Heading, list numbers and text of a rule: what is compared with the original's words."""
-    parts = [rule.heading] if rule.heading else []
-    parts += [s.text for s in rule.segments]
-    return " ".join(parts)
+    heading = f"{rule.heading} " if rule.heading else ""
+    return heading + "".join(s.text for s in rule.segments)
 
 
 def locate(rule: Rule, needle: str) -> int:

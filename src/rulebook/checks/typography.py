@@ -22,17 +22,15 @@ def check(book: Book) -> Iterator[Problem]:
 
 
 def check_rule(rule: Rule) -> Iterator[Problem]:
-    for segment in rule.segments:
-        if segment.kind == "marker":
-            continue
-        for match in BAD.finditer(segment.text):
+    """One problem at most per rule: its title, then its text (list numbers left out)."""
+    for text in (rule.title, rule.text):
+        for match in BAD.finditer(text):
             mark = match.group(2) or match.group(0)
-            context = segment.text[max(match.start() - 12, 0) : match.end() + 2]
+            context = text[max(match.start() - 12, 0) : match.end() + 2].strip()
             yield Problem(
                 rule.path,
-                locate(rule, context.strip()[:8]),
+                locate(rule, context[:8]),
                 rule.id,
-                f"French typography: a non-breaking space goes with {mark!r} "
-                f"(in «{context.strip()}»)",
+                f"French typography: a non-breaking space goes with {mark!r} (in «{context}»)",
             )
             return
