@@ -52,3 +52,37 @@ def test_rules_json_exports_every_rule_with_its_places_and_urls() -> None:
     assert end["url_fr"] == "fr/port-royal-morgan.html#pr-end"
     assert end["url_en"] == "en/port-royal-morgan.html#pr-end"
     assert rules["pr-name"]["code"] == [] and rules["pr-name"]["no_code"] == "background"
+
+
+def run(*args: str) -> str:
+    command = [sys.executable, "-m", "rulebook", *args, "--root", str(ROOT)]
+    return subprocess.run(command, capture_output=True, text=True, check=True).stdout
+
+
+def test_cite_gives_the_permanent_short_link_in_either_language() -> None:
+    assert run("cite", "pr-end", "--lang", "fr", "--format", "url").strip().endswith("/r/pr-end/")
+    assert run("cite", "pr-end", "--lang", "en", "--format", "url") == run(
+        "cite", "pr-end", "--lang", "fr", "--format", "url"
+    )
+
+
+def test_a_bbcode_quote_names_the_game_and_rule_and_links_back() -> None:
+    quote = run("cite", "pr-end", "--lang", "fr", "--format", "bbcode").strip()
+    assert quote.startswith("[quote][b]Port Royal, le jeu de dés")
+    assert "Fin de la partie[/b] (pr-end)" in quote
+    assert "atteignez 20 points" in quote
+    assert quote.endswith("/r/pr-end/]pr-end[/url][/quote]")
+
+
+def test_a_markdown_quote_keeps_a_table_row_per_line() -> None:
+    quote = run("cite", "pr-morgan-extra-point-table", "--lang", "en", "--format", "markdown")
+    assert "> **Port Royal, the dice game: solo against Morgan · Extra point table**" in quote
+    assert "> walking | 0-16 | 17-19\n" in quote
+    assert "(https://" in quote and "/r/pr-morgan-extra-point-table/)" in quote
+
+
+def test_show_prints_a_rule_as_text_with_its_links() -> None:
+    out = run("show", "pr-mission-fulfilled", "--lang", "en")
+    assert out.startswith("The mission is already fulfilled (pr-mission-fulfilled)\n")
+    assert "it scores 1 point less" in out
+    assert "/en/port-royal-morgan.html#pr-mission-fulfilled" in out

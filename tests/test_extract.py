@@ -67,7 +67,7 @@ def test_a_rule_with_no_behaviour_says_why() -> None:
 def test_marked_numbers_list_numbers_and_table_cells_are_told_apart() -> None:
     first, second = parse()
     assert [(s.kind, s.text) for s in first.segments if s.kind == "nq"] == [("nq", "page 3")]
-    assert [s.text for s in second.segments if s.kind == "marker"] == ["2.", "3."]
+    assert [s.text for s in second.segments if s.kind == "marker"] == ["2. ", "3. "]
     assert second.tables == [[["niveau", "score"], ["facile", "0-19"]]]
 
 

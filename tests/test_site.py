@@ -101,3 +101,55 @@ def test_the_credits_stay_visible_on_the_game_page(site: Path, lang: str, words:
     html = text_of((site / lang / "port-royal-morgan.html").read_text(encoding="utf-8"))
     for word in words:
         assert word in html
+
+
+def test_every_published_id_and_alias_has_a_short_link_to_its_rule(site: Path) -> None:
+    book = load_book(ROOT)
+    assert book.published is not None
+    for rule_id in book.published.ids:
+        target = book.published.aliases.get(rule_id, (rule_id, 0))[0]
+        page = (site / "r" / rule_id / "index.html").read_text(encoding="utf-8")
+        game = book.rule(target).game
+        assert f'hreflang="fr" href="../../fr/{game}.html#{target}"' in page
+        assert f'hreflang="en" href="../../en/{game}.html#{target}"' in page
+        assert '<meta property="og:title"' in page
+
+
+def test_the_machine_readable_book_is_published_with_the_site(site: Path) -> None:
+    import json
+
+    rules = json.loads((site / "rules.json").read_text(encoding="utf-8"))
+    assert {r["id"] for r in rules} == {r.id for r in load_book(ROOT).rules()}
+
+
+def test_each_rule_carries_its_quotes_for_the_copy_buttons(site: Path) -> None:
+    html = (site / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    tag = re.search(r'<div class="rb-rule[^>]*id="pr-end"[^>]*>', html, re.S)
+    assert tag is not None
+    assert 'data-url="https://' in tag.group(0) and "/r/pr-end/" in tag.group(0)
+    assert 'data-bbcode="[quote][b]Port Royal' in tag.group(0)
+    assert "data-markdown=" in tag.group(0)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_side_by_side_page_shows_original_french_and_english_with_marks(
+    site: Path, lang: str
+) -> None:
+    html = (site / lang / "side-by-side" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    row = html[html.index('id="pr-name"') :]
+    row = row[: row.index('class="rb-sbs"', 20)]
+    assert '<span class="rb-was">comme ville de base</span>' in row
+    assert '<span class="rb-now">comme port d’attache</span>' in row or (
+        '<span class="rb-now">comme port d\'attache</span>' in row
+    )
+    assert "Morgan is named after Henry Morgan" in row
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_traceability_page_lists_every_rule_with_its_examples_state(
+    site: Path, lang: str
+) -> None:
+    html = text_of((site / lang / "traceability.html").read_text(encoding="utf-8"))
+    for rule in load_book(ROOT).rules():
+        assert rule.id in html
+    assert ("5 liés, réussis" if lang == "fr" else "5 bound, passing") in html

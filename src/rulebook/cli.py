@@ -66,6 +66,33 @@ def cmd_site(args: argparse.Namespace) -> int:
     return build_site(Path(args.root), Path(args.out) if args.out else None, strict=args.strict)
 
 
+def cmd_cite(args: argparse.Namespace) -> int:
+    from rulebook.cite import cite
+
+    book = load_book(Path(args.root))
+    try:
+        print(cite(book, args.rule, args.lang, args.format))
+    except KeyError:
+        print(f"rulebook cite: no rule {args.rule!r}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from rulebook.cite import page_url, short_url
+    from rulebook.prose import plain_text
+
+    book = load_book(Path(args.root))
+    try:
+        rule = book.rule(args.rule, args.lang)
+    except KeyError:
+        print(f"rulebook show: no rule {args.rule!r} in {args.lang}", file=sys.stderr)
+        return 2
+    print(f"{rule.title} ({rule.id})\n\n{plain_text(rule)}\n")
+    print(f"{short_url(rule.id)}\n{page_url(rule.id, rule.game, args.lang)}")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="rulebook", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
@@ -80,6 +107,17 @@ def parser() -> argparse.ArgumentParser:
     publish = sub.add_parser("publish", help="record new rule IDs in the published-ID registry")
     publish.add_argument("root", nargs="?", default=".")
     publish.set_defaults(run=cmd_publish)
+    cite = sub.add_parser("cite", help="a rule's permanent link, or a quote of it for a forum")
+    cite.add_argument("rule")
+    cite.add_argument("--lang", choices=("fr", "en"), default="fr")
+    cite.add_argument("--format", choices=("url", "bbcode", "markdown"), default="url")
+    cite.add_argument("--root", default=".")
+    cite.set_defaults(run=cmd_cite)
+    show = sub.add_parser("show", help="print a rule as text")
+    show.add_argument("rule")
+    show.add_argument("--lang", choices=("fr", "en"), default="fr")
+    show.add_argument("--root", default=".")
+    show.set_defaults(run=cmd_show)
     site = sub.add_parser("site", help="build the French and English site")
     site.add_argument("root", nargs="?", default=".")
     site.add_argument("--out", help="output folder (default: docs/_build/html)")

@@ -27,7 +27,7 @@ from mdit_py_plugins.myst_role import myst_role_plugin
 from rulebook.model import Located, Rule, RulesFile, Segment
 
 RULE_DIRECTIVE = "{rule}"
-BREAK = Segment(" ")  # between blocks, list numbers and cells: inline text joins without one
+BREAK = Segment("\n")  # between blocks and cells: inline text joins without one
 # Directives of the book's apparatus, allowed outside rule blocks: they hold no rule text.
 APPARATUS = ("{credits}",)
 NOT_A_QUANTITY_ROLE = "nq"
@@ -109,8 +109,7 @@ def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> 
     for token in tokens:
         line = first_line + (token.map[0] if token.map else 0)
         if token.type == "list_item_open" and token.info:
-            segments.append(Segment(f"{token.info}{token.markup}", "marker"))
-            segments.append(BREAK)
+            segments.append(Segment(f"{token.info}{token.markup} ", "marker"))
         elif token.type == "table_open":
             row = -1
         elif token.type == "tr_open":

@@ -41,6 +41,29 @@ def comparison_text(rule: Rule) -> str:
     return heading + "".join(s.text for s in rule.segments)
 
 
+def plain_text(rule: Rule) -> str:
+    r"""The rule as a reader would quote it: list numbers kept, a table row per line.
+
+    >>> from pathlib import Path
+    >>> from rulebook.extract import parse_rules_text
+    >>> source = ":::{rule} x-a\n\n1. Un *deux*\n\n| a | b |\n| - | - |\n| 1 | 2 |\n:::\n"
+    >>> print(plain_text(parse_rules_text(source, Path("x.md"), "fr").rules[0]))
+    1. Un deux
+    a | b
+    1 | 2
+    """
+    parts: list[str] = []
+    for segment in rule.segments:
+        if segment.kind == "cell":
+            if segment.col > 0:
+                parts[-1] = parts[-1].rstrip("\n") + " | "
+            parts.append(segment.text)
+        else:
+            parts.append(segment.text)
+    lines = (SPACES.sub(" ", line).strip() for line in "".join(parts).split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
 def locate(rule: Rule, needle: str) -> int:
     """The line of the rules file where ``needle`` first appears in the rule, else its start."""
     for offset, line in enumerate(rule.body.split("\n")):

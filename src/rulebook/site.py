@@ -4,6 +4,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from rulebook.book import load_book
+from rulebook.shortlinks import write_export, write_short_links
 from rulebook.site_config import CONFIG, LANGUAGES
 
 ROOT_PAGE = """<!DOCTYPE html>
@@ -40,6 +42,10 @@ def build_site(root: Path, out: Path | None = None, strict: bool = False) -> int
     (out / "index.html").write_text(
         ROOT_PAGE.format(title=" · ".join(CONFIG.title.values()), links=links), encoding="utf-8"
     )
+    if not any(codes):
+        book = load_book(root)
+        write_short_links(book, out)
+        write_export(book, out)
     if any(codes):
         print("rulebook site: the build failed", file=sys.stderr)
         return 1

@@ -1,5 +1,6 @@
 """The site's settings and interface words, in one typed place shared by both builds."""
 
+import os
 from dataclasses import dataclass, field
 
 LANGUAGES = ("fr", "en")
@@ -15,8 +16,14 @@ class SiteConfig:
     language_names: dict[str, str] = field(
         default_factory=lambda: {"fr": "Français", "en": "English"}
     )
-    # The public address of the site; absolute links (cite, previews) are made with it.
-    base_url: str = ""
+    # The public address of the site; absolute links (citations, link previews, short links)
+    # are made with it. Set RULEBOOK_BASE_URL when publishing elsewhere.
+    base_url: str = field(
+        default_factory=lambda: (
+            os.environ.get("RULEBOOK_BASE_URL", "https://regles-verifiees.example/").rstrip("/")
+            + "/"
+        )
+    )
 
 
 CONFIG = SiteConfig()
@@ -54,6 +61,23 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "no_entries": "Aucune correction.",
         "other_language": "English",
+        "side_by_side": "Côte à côte",
+        "traceability": "Traçabilité\u00a0: chaque règle, son code et ses exemples",
+        "export": "Le livre en JSON",
+        "sbs_original": "Original",
+        "sbs_french": "Français nettoyé",
+        "sbs_english": "Anglais",
+        "to_page": "voir sur la page de la variante",
+        "trace_rule": "Règle",
+        "trace_title": "Titre",
+        "trace_code": "Code",
+        "trace_examples": "Exemples du code",
+        "trace_corrections": "Corrections",
+        "trace_original": "Lignes de l'original",
+        "examples_pass": "{n} liés, réussis",
+        "examples_fail": "{n} liés, en échec",
+        "examples_none": "aucun lié",
+        "no_code_short": "sans code",
     },
     "en": {
         "rule_id": "Rule",
@@ -85,6 +109,23 @@ STRINGS: dict[str, dict[str, str]] = {
         ),
         "no_entries": "No correction.",
         "other_language": "Français",
+        "side_by_side": "Side by side",
+        "traceability": "Traceability: every rule, its code and its examples",
+        "export": "The book as JSON",
+        "sbs_original": "Original",
+        "sbs_french": "Cleaned French",
+        "sbs_english": "English",
+        "to_page": "see on the variant's page",
+        "trace_rule": "Rule",
+        "trace_title": "Title",
+        "trace_code": "Code",
+        "trace_examples": "Examples from the code",
+        "trace_corrections": "Corrections",
+        "trace_original": "Original lines",
+        "examples_pass": "{n} bound, passing",
+        "examples_fail": "{n} bound, failing",
+        "examples_none": "none bound",
+        "no_code_short": "no code",
     },
 }
 

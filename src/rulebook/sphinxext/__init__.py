@@ -5,6 +5,7 @@ the not-a-quantity role, the corrections page, the home page's game list, the la
 links. The book (rules, registers, code) is read once per build from ``rulebook_root``.
 """
 
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +20,18 @@ from rulebook.sphinxext.home import setup_home
 from rulebook.sphinxext.languages import setup_languages
 from rulebook.sphinxext.nq import setup_nq
 from rulebook.sphinxext.rule import setup_rule
+from rulebook.sphinxext.side_by_side import setup_side_by_side
+from rulebook.sphinxext.traceability import setup_traceability
 
 HERE = Path(__file__).parent
+
+
+def code_digest() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(HERE.parent.rglob("*")):
+        if path.suffix in (".py", ".js", ".css", ".html") and "games" not in path.parts:
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def add_paths(app: Sphinx, config: Config) -> None:
@@ -35,10 +46,14 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("sphinx_design")
     app.setup_extension("sphinx_copybutton")
     app.add_config_value("rulebook_root", "", "env", types=[str])
+    # A digest of the extension's own code: when it changes, every page is rebuilt.
+    app.add_config_value("rulebook_code_digest", code_digest(), "env", types=[str])
     app.connect("config-inited", add_paths)
     app.add_css_file("rulebook.css")
     app.add_js_file("rulebook.js")
     setup_rule(app)
+    setup_side_by_side(app)
+    setup_traceability(app)
     setup_nq(app)
     setup_corrections(app)
     setup_credits(app)

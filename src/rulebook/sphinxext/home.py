@@ -22,10 +22,18 @@ class GameListDirective(SphinxDirective):
             para += nodes.reference(
                 "", text(lang, "corrections").lower(), refuri=f"corrections/{game.slug}.html"
             )
+            para += nodes.Text(", ")
+            para += nodes.reference(
+                "", text(lang, "side_by_side").lower(), refuri=f"side-by-side/{game.slug}.html"
+            )
             para += nodes.Text(")")
             item += para
             items += item
-        return [items]
+        more = nodes.paragraph()
+        more += nodes.reference("", text(lang, "traceability"), refuri="traceability.html")
+        more += nodes.Text(" · ")
+        more += nodes.reference("", text(lang, "export"), refuri="../rules.json")
+        return [items, more]
 
 
 def setup_home(app: Sphinx) -> None:

@@ -1,10 +1,23 @@
-"""Each page knows its other-language version: the switch link and ``hreflang`` alternates."""
+"""Each page knows its other-language version (the switch link, ``hreflang`` alternates) and
+describes itself for link previews (OpenGraph)."""
 
 from typing import Any
 
+from docutils import nodes
 from sphinx.application import Sphinx
 
 from rulebook.site_config import CONFIG, LANGUAGES
+
+
+def description(doctree: object) -> str:
+    """The first words of a page, for link previews."""
+    if not isinstance(doctree, nodes.document):
+        return ""
+    for para in doctree.findall(nodes.paragraph):
+        words = " ".join(para.astext().split())
+        if len(words) > 40:
+            return words if len(words) <= 200 else words[:199] + "…"
+    return ""
 
 
 def add_language_links(
@@ -13,6 +26,9 @@ def add_language_links(
     lang = app.config.language or "en"
     depth = pagename.count("/")
     up = "../" * (depth + 1)
+    context["rb_page_url"] = f"{CONFIG.base_url}{lang}/{pagename}.html"
+    context["rb_locale"] = {"fr": "fr_FR", "en": "en_GB"}[lang]
+    context["rb_description"] = description(doctree)
     context["rb_languages"] = [
         {
             "code": code,

@@ -3,6 +3,7 @@ examples of its code (read from the docstrings at build time), its corrections a
 demand, its original lines."""
 
 import doctest
+import html
 import inspect
 from collections.abc import Callable
 from typing import ClassVar
@@ -12,9 +13,11 @@ from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
+from sphinx.writers.html5 import HTML5Translator
 from sphinx_design.shared import create_component
 
 from rulebook.book import Book
+from rulebook.cite import cite, short_url
 from rulebook.codebind import GENERAL, bound_examples, load_module, resolve
 from rulebook.model import Game, Rule
 from rulebook.registers import NOTABLE_KINDS
@@ -22,6 +25,27 @@ from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
 
 logger = logging.getLogger(__name__)
+
+
+class rule_block(nodes.General, nodes.Element):  # type: ignore[misc]
+    """A rule: a ``div`` carrying its permanent link and ready quotes for the copy buttons."""
+
+
+def visit_rule_block(self: HTML5Translator, node: rule_block) -> None:
+    # docutils folds whitespace in attribute values; a quote keeps its line breaks.
+    tag = self.starttag(node, "div").rstrip()
+    data = "".join(
+        f' {key}="{html.escape(value, quote=True)}"' for key, value in node["cite"].items()
+    )
+    self.body.append(f"{tag[:-1]}{data}>\n")
+
+
+def depart_rule_block(self: HTML5Translator, node: rule_block) -> None:
+    self.body.append("</div>\n")
+
+
+def skip(self: object, node: nodes.Element) -> None:
+    """Other builders render a rule as its content."""
 
 
 def dropdown(title: str, children: list[nodes.Node], classes: list[str]) -> nodes.container:
@@ -172,7 +196,12 @@ class RuleDirective(SphinxDirective):
             )
             return []
         note_sources(self.env, book, game.slug)
-        block = nodes.container(classes=["rb-rule", f"rb-kind-{rule.kind}"], ids=[rule_id])
+        block = rule_block(classes=["rb-rule", f"rb-kind-{rule.kind}"], ids=[rule_id])
+        block["cite"] = {
+            "data-url": short_url(rule_id),
+            "data-bbcode": cite(book, rule_id, lang, "bbcode"),
+            "data-markdown": cite(book, rule_id, lang, "markdown"),
+        }
         self.set_source_info(block)
         block += header(game, rule, self.options.get("title", rule.title), lang)
         body = nodes.container(classes=["rb-rule-body"])
@@ -186,4 +215,10 @@ class RuleDirective(SphinxDirective):
 
 
 def setup_rule(app: Sphinx) -> None:
+    app.add_node(
+        rule_block,
+        html=(visit_rule_block, depart_rule_block),
+        text=(skip, skip),
+        latex=(skip, skip),
+    )
     app.add_directive("rule", RuleDirective)

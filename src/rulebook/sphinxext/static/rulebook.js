@@ -1,40 +1,47 @@
-// Règles vérifiées: copy a rule's permanent link; keep the reader's rule when switching language.
+// Règles vérifiées: cite a rule (its permanent link, a BBCode or Markdown quote made at build
+// time by the same code as `rulebook cite`), and keep the reader's rule when switching language.
 (function () {
   "use strict";
   const fr = document.documentElement.lang === "fr";
   const words = fr
-    ? { copy: "Copier le lien", copied: "Lien copié", failed: "Copie impossible" }
-    : { copy: "Copy link", copied: "Link copied", failed: "Could not copy" };
+    ? { url: "Copier le lien", bbcode: "Citer (BBCode)", markdown: "Citer (Markdown)",
+        done: "Copié", failed: "Copie impossible" }
+    : { url: "Copy link", bbcode: "Quote (BBCode)", markdown: "Quote (Markdown)",
+        done: "Copied", failed: "Could not copy" };
 
-  function ruleUrl(id) {
-    return location.origin + location.pathname + "#" + id;
+  function copyButton(rule, kind) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "rb-copy rb-copy-" + kind;
+    button.textContent = words[kind];
+    button.setAttribute("aria-label", words[kind] + " · " + rule.id);
+    button.addEventListener("click", function () {
+      navigator.clipboard.writeText(rule.dataset[kind]).then(
+        function () { button.textContent = words.done; },
+        function () { button.textContent = words.failed; }
+      );
+      setTimeout(function () { button.textContent = words[kind]; }, 2000);
+    });
+    return button;
   }
 
   function addCopyButtons() {
-    document.querySelectorAll(".rb-rule").forEach(function (rule) {
+    document.querySelectorAll(".rb-rule[data-url]").forEach(function (rule) {
       const head = rule.querySelector(".rb-rule-head");
       if (!head || head.querySelector(".rb-copy")) return;
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "rb-copy";
-      button.textContent = words.copy;
-      button.setAttribute("aria-label", words.copy + " " + rule.id);
-      button.addEventListener("click", function () {
-        navigator.clipboard.writeText(ruleUrl(rule.id)).then(
-          function () { button.textContent = words.copied; },
-          function () { button.textContent = words.failed; }
-        );
-        setTimeout(function () { button.textContent = words.copy; }, 2000);
+      const tools = document.createElement("span");
+      tools.className = "rb-cite";
+      ["url", "bbcode", "markdown"].forEach(function (kind) {
+        tools.appendChild(copyButton(rule, kind));
       });
-      head.appendChild(button);
+      head.appendChild(tools);
     });
   }
 
   // The rule the reader is on: the one in the address, else the first one on screen.
   function currentRule() {
     if (location.hash.length > 1) return location.hash.slice(1);
-    const rules = document.querySelectorAll(".rb-rule");
-    for (const rule of rules) {
+    for (const rule of document.querySelectorAll(".rb-rule")) {
       if (rule.getBoundingClientRect().bottom > 0) return rule.id;
     }
     return "";
