@@ -137,7 +137,7 @@ def test_the_side_by_side_page_shows_original_french_and_english_with_marks(
 ) -> None:
     html = (site / lang / "side-by-side" / "port-royal-morgan.html").read_text(encoding="utf-8")
     row = html[html.index('id="pr-name"') :]
-    row = row[: row.index('class="rb-sbs"', 20)]
+    row = row[: row.index('class="rb-sbs ', 20)]
     assert '<span class="rb-was">comme ville de base</span>' in row
     assert '<span class="rb-now">comme port d’attache</span>' in row or (
         '<span class="rb-now">comme port d\'attache</span>' in row

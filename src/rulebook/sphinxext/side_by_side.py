@@ -15,9 +15,13 @@ from rulebook.sphinxext.corrections import entry
 
 
 def loose(quote: str) -> str:
-    """A pattern for a quote that lets spaces and apostrophes differ in typography."""
-    parts = [re.escape(word) for word in quote.split()]
-    return r"[\s\u00a0\u202f]+".join(parts).replace("'", "['’]").replace("’", "['’]")
+    """A pattern for a quote that lets spaces and apostrophes differ in typography.
+
+    >>> bool(re.search(loose("port d'attache"), "port d’attache"))
+    True
+    """
+    parts = [re.sub("['’]", "['’]", re.escape(word)) for word in quote.split()]
+    return r"[\s\u00a0\u202f]+".join(parts)
 
 
 def marked(line: str, quotes: list[str], css: str) -> nodes.paragraph:
