@@ -45,9 +45,10 @@ PAGE = """<!DOCTYPE html>
 
 def short_page(book: Book, rule_id: str, target: str) -> str:
     fr = book.rule(target, "fr")
-    en = book.rule(target, "en")
     game = book.game(fr.game)
-    title = f"{game.fr.title} · {fr.title} / {en.title} ({target})"
+    english = {r.id: r for r in game.en.rules} if game.en else {}
+    en_title = english[target].title if target in english else fr.title
+    title = f"{game.fr.title} · {fr.title} / {en_title} ({target})"
     text = plain_text(fr).replace("\n", " ")
     description = text if len(text) <= 200 else text[:199] + "…"
     return PAGE.format(

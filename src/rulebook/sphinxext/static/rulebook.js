@@ -38,11 +38,13 @@
     });
   }
 
-  // The rule the reader is on: the one in the address, else the first one on screen.
+  // The rule the reader is on: the one in the address, else the first one that reaches
+  // below the top band of the window (the sticky language bar and a margin).
   function currentRule() {
     if (location.hash.length > 1) return location.hash.slice(1);
-    for (const rule of document.querySelectorAll(".rb-rule")) {
-      if (rule.getBoundingClientRect().bottom > 0) return rule.id;
+    const band = Math.min(120, window.innerHeight / 4);
+    for (const rule of document.querySelectorAll(".rb-rule, .rb-sbs")) {
+      if (rule.getBoundingClientRect().bottom > band) return rule.id;
     }
     return "";
   }
@@ -56,8 +58,16 @@
     });
   }
 
+  // The buttons push the rules down: bring the rule in the address back into view.
+  function showTarget() {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id && document.getElementById(id);
+    if (target) target.scrollIntoView({ behavior: "instant" });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     addCopyButtons();
     keepRuleOnSwitch();
+    showTarget();
   });
 })();
