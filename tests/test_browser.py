@@ -10,7 +10,6 @@ import os
 import shutil
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
