@@ -343,3 +343,19 @@ def test_a_plain_space_after_a_marked_number_in_french_is_named(
 ) -> None:
     book_copy.edit(FR, "{nq}`Étape 7`\u00a0:", "{nq}`Étape 7` :")
     assert names_rule(book_copy.lines("typography"), "pr-setup-jester-island", "':'")
+
+
+def test_an_addition_of_the_book_needs_no_original_but_takes_no_correction(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(
+        FR,
+        ":code: none (background)\n:original: 9\n",
+        ":code: none (background)\n:original: none (a note)\n",
+    )
+    register = book_copy.root / REGISTER
+    left_out = '\n[[left_out]]\nlines = "9"\nreason_fr = "Anecdote."\nreason_en = "An anecdote."\n'
+    register.write_text(register.read_text(encoding="utf-8") + left_out, encoding="utf-8")
+    lines = book_copy.lines()
+    assert not any("names no original lines" in line for line in lines)
+    assert names_rule(lines, "pr-name", "an addition of the book has no original to correct")

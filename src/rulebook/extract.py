@@ -203,6 +203,10 @@ def make_rule(
     body = "\n".join(token.content.split("\n")[used:])
     body_line = token.map[0] + 2 + used
     segments = body_segments(markdown().parse(body), raw_html, body_line)
+    original_option = options.get("original", "")
+    added = None
+    if original_option.startswith("none"):  # an addition of the book: no line of the source
+        added = original_option[len("none") :].strip(" ()") or "added by the book"
     code_option = options.get("code", "")
     no_code = None
     code: tuple[str, ...] = ()
@@ -224,7 +228,8 @@ def make_rule(
         heading=heading,
         code=code,
         no_code=no_code,
-        original=parse_line_ranges(options.get("original", "")),
+        original=() if added is not None else parse_line_ranges(options.get("original", "")),
+        added=added,
         kind=options.get("kind", "rule"),
         options=options,
     )

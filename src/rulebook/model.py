@@ -33,6 +33,7 @@ class Rule:
     code: tuple[str, ...] = ()
     no_code: str | None = None
     original: tuple[int, ...] = ()
+    added: str | None = None
     kind: str = "rule"
     options: dict[str, str] = field(default_factory=dict)
 

@@ -66,6 +66,15 @@ def check_entry(game: Game, rule: Rule, c: Correction) -> Iterator[Problem]:
 
 
 def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterator[Problem]:
+    if rule.added is not None:
+        for c in entries:
+            yield Problem(
+                rule.path,
+                rule.line_start,
+                rule.id,
+                f"an addition of the book has no original to correct (entry line {c.line})",
+            )
+        return
     text = normalize(original_text(game, rule))
     for c in sorted(entries, key=lambda c: -len(c.original)):
         text = text.replace(normalize(c.original), normalize(c.corrected))

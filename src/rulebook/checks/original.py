@@ -46,12 +46,13 @@ def check_accounting(game: Game) -> Iterator[Problem]:
     owners: dict[int, list[str]] = {}
     count = len(game.original_lines)
     for rule in game.fr.rules:
-        if not rule.original:
+        if not rule.original and rule.added is None:
             yield Problem(
                 rule.path,
                 rule.line_start,
                 rule.id,
-                "names no original lines: add ':original: FIRST-LAST'",
+                "names no original lines: add ':original: FIRST-LAST', "
+                "or ':original: none (why)' for an addition of the book",
             )
         for n in rule.original:
             if not 0 < n <= count:

@@ -104,6 +104,8 @@ def code_examples(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
 
 
 def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
+    if rule.added is not None:
+        return [nodes.paragraph(text=text(lang, "added"), classes=["rb-added"])]
     if not rule.original:
         return []
     shown = [
