@@ -1,0 +1,285 @@
+"""51st State solo: bad input raises ValueError naming the rule and what was expected; the
+draw protocols, the readings the book chose, and the card names of the two pages."""
+
+import random
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+
+from rulebook.book import load_book
+from rulebook.games.fifty_first_state import (
+    HAND_DRAWS,
+    OPPONENT_DECK_SIZE,
+    ROUNDS,
+    STARTING_HAND,
+    TERMS,
+    Card,
+    Choice,
+    Effect,
+    Kind,
+    Solo,
+    draw_phase,
+    feed_opponent,
+    final_score,
+    game_over,
+    opponent_deck,
+    reveal,
+    set_up,
+    solo_effect,
+    third_card_redraws,
+    your_cards,
+)
+from rulebook.prose import cell_atoms
+from tests.conftest import ROOT
+
+SLUG = "51st-state-solo"
+EXAMPLE_DECK = (
+    Card.MERCENAIRES,
+    Card.ENGIN_LOURD,
+    Card.ECOLE,
+    Card.PLACE_DU_MARCHE,
+    Card.FABRIQUE,
+    Card.EPAVE_D_AVION,
+    Card.BAZAR,
+    Card.TOUR_DE_GUET,
+)
+EXAMPLE_OPEN = frozenset({Card.ENGIN_LOURD, Card.ECOLE, Card.TOUR_DE_GUET})
+KEEP, DISCARD = Choice.KEEP, Choice.DISCARD
+
+
+def rng() -> random.Random:
+    return random.Random("test")
+
+
+@pytest.mark.parametrize(
+    ("call", "rule", "expected"),
+    [
+        (
+            lambda: opponent_deck(EXAMPLE_DECK[:-1], EXAMPLE_OPEN, rng()),
+            "fs-setup-opponent-deck",
+            "a deck holding 3 Open Production cards",
+        ),
+        (
+            lambda: opponent_deck("engin-lourd", EXAMPLE_OPEN, rng()),
+            "fs-setup-opponent-deck",
+            "a sequence of card names",
+        ),
+        (
+            lambda: opponent_deck([Card.ECOLE, ""], EXAMPLE_OPEN, rng()),
+            "fs-setup-opponent-deck",
+            "each a non-empty string",
+        ),
+        (
+            lambda: opponent_deck(EXAMPLE_DECK, EXAMPLE_OPEN, 7),  # type: ignore[arg-type]
+            "fs-setup-opponent-deck",
+            "a random.Random",
+        ),
+        (
+            lambda: set_up([*sorted(EXAMPLE_OPEN), Card.BAZAR], EXAMPLE_OPEN, rng()),
+            "fs-setup-hand",
+            "a draw pile of 4 cards or more",
+        ),
+        (
+            lambda: your_cards([Card.PUB, Card.BAZAR], [KEEP, KEEP]),
+            "fs-draw-first-card",
+            "a draw pile holding every card drawn",
+        ),
+        (
+            lambda: your_cards([Card.PUB, Card.BAZAR, Card.ECOLE], [KEEP]),
+            "fs-draw-first-card",
+            "a keep-or-discard choice for 'bazar'",
+        ),
+        (
+            lambda: your_cards([Card.PUB, Card.BAZAR, Card.ECOLE], [KEEP, KEEP, KEEP]),
+            "fs-draw-first-card",
+            "no choice left once the cards are drawn",
+        ),
+        (
+            lambda: your_cards([Card.PUB, Card.BAZAR, Card.ECOLE], ["keep", "maybe"]),  # type: ignore[list-item]
+            "fs-draw-first-card",
+            "a choice among keep, discard",
+        ),
+        (
+            lambda: your_cards([Card.PUB, Card.BAZAR, Card.ECOLE], [KEEP, KEEP], -1),
+            "fs-pub-cooperation",
+            "a whole number from 0",
+        ),
+        (
+            lambda: feed_opponent([Card.PUB, Card.BAZAR], (), EXAMPLE_OPEN, rng()),
+            "fs-draw-opponent-cards",
+            "a draw pile of 3 cards or more",
+        ),
+        (
+            lambda: reveal([Card.PUB], "bazar"),
+            "fs-draw-reveal",
+            "a sequence of card names",
+        ),
+        (
+            lambda: draw_phase("game", [KEEP, KEEP], EXAMPLE_OPEN, rng()),  # type: ignore[arg-type]
+            "fs-draw-phase",
+            "a Solo game",
+        ),
+        (
+            lambda: solo_effect(Card.PUB, Kind.OPEN_PRODUCTION),
+            "fs-draw-phase-cards",
+            "incorporation or cooperation",
+        ),
+        (
+            lambda: solo_effect(Card.PUB, "conquest"),  # type: ignore[arg-type]
+            "fs-draw-phase-cards",
+            "a kind among",
+        ),
+        (
+            lambda: third_card_redraws([Card.PUB]),  # type: ignore[list-item]
+            "fs-draw-phase-cards",
+            "as \\(card, incorporation or cooperation\\)",
+        ),
+        (lambda: game_over(7), "fs-goal", "at most 6 rounds played"),
+        (lambda: game_over(-1), "fs-goal", "a whole number from 0"),
+        (lambda: final_score([1, 2, 3]), "fs-goal", "a score for each of the 6 rounds"),
+        (lambda: final_score([0, 1, 2, 3, 4, -5]), "fs-goal", "a score, a whole number"),
+    ],
+)
+def test_bad_input_names_the_rule_and_what_was_expected(
+    call: Callable[[], object], rule: str, expected: str
+) -> None:
+    with pytest.raises(ValueError, match=rf"^{rule}: expected .*{expected}"):
+        call()
+
+
+def test_set_up_loses_no_card_and_gives_the_opponent_only_open_production_cards() -> None:
+    deck = [*EXAMPLE_DECK, Card.PUB, Card.BRIQUETERIE, Card.BELLE_NITRO]
+    game = set_up(deck, EXAMPLE_OPEN, rng())
+    assert sorted(game.opponent_deck) == sorted(EXAMPLE_OPEN)
+    assert len(game.hand) == STARTING_HAND
+    assert Counter([*game.opponent_deck, *game.hand, *game.draw_pile]) == Counter(deck)
+
+
+def test_cards_after_the_third_open_production_card_are_shuffled_into_the_draw_pile() -> None:
+    setup = opponent_deck([*EXAMPLE_DECK, Card.PUB], EXAMPLE_OPEN, rng())
+    assert setup.stopped_at == Card.TOUR_DE_GUET
+    assert len(setup.opponent_deck) == OPPONENT_DECK_SIZE
+    assert Card.PUB in setup.draw_pile and Card.PUB not in setup.drawn
+
+
+def test_a_card_drawn_after_a_discard_is_kept_without_a_choice() -> None:
+    drawn = your_cards(
+        [Card.BAZAR, Card.PUB, Card.ECOLE, Card.FABRIQUE, Card.MERCENAIRES], [DISCARD, DISCARD]
+    )
+    assert drawn.kept == (Card.PUB, Card.FABRIQUE, Card.MERCENAIRES)
+    assert drawn.discarded == (Card.BAZAR, Card.ECOLE)
+    assert len(drawn.kept) == HAND_DRAWS and drawn.draw_pile == ()
+
+
+def test_the_last_card_is_kept_without_a_choice_when_you_have_no_redraw() -> None:
+    drawn = your_cards([Card.BAZAR, Card.PUB, Card.ECOLE, Card.FABRIQUE], [KEEP, KEEP])
+    assert drawn.kept == (Card.BAZAR, Card.PUB, Card.ECOLE)
+    assert drawn.draw_pile == (Card.FABRIQUE,)
+
+
+def test_a_redraw_you_do_not_use_is_answered_keep() -> None:
+    drawn = your_cards([Card.BAZAR, Card.PUB, Card.ECOLE, Card.FABRIQUE], [KEEP, KEEP, KEEP], 1)
+    assert drawn.kept == (Card.BAZAR, Card.PUB, Card.ECOLE)
+
+
+def test_each_card_with_the_effect_of_pub_held_as_a_cooperation_gives_one_redraw() -> None:
+    held = [
+        (Card.PUB, Kind.COOPERATION),
+        (Card.ANCIENNE_BIBLIOTHEQUE, Kind.INCORPORATION),
+        ("a-card-acting-in-the-lookout-phase", Kind.INCORPORATION),
+        (Card.CARAVANE_DE_PILLARDS, Kind.INCORPORATION),
+    ]
+    redraws = third_card_redraws(held, ["a-card-acting-in-the-lookout-phase"])
+    assert redraws == 3
+    pile = [Card.BAZAR, Card.PUB, Card.ECOLE, Card.FABRIQUE, Card.MERCENAIRES, Card.BRIQUETERIE]
+    drawn = your_cards(pile, [KEEP, KEEP, DISCARD, DISCARD, DISCARD], redraws)
+    assert drawn.kept == (Card.BAZAR, Card.PUB, Card.BRIQUETERIE)
+    assert drawn.discarded == (Card.ECOLE, Card.FABRIQUE, Card.MERCENAIRES)
+
+
+def test_a_card_the_text_names_keeps_the_effect_the_text_gives_it() -> None:
+    assert solo_effect(Card.PUB, Kind.INCORPORATION, acts_in_draw_phase=True) == (
+        Effect.DRAW_IN_PRODUCTION
+    )
+    assert solo_effect(Card.CARAVANE_DE_PILLARDS, Kind.COOPERATION) is None
+
+
+def test_only_the_open_production_cards_drawn_for_the_opponent_join_its_deck() -> None:
+    fed = feed_opponent(
+        [Card.ECOLE, Card.BAZAR, Card.TOUR_DE_GUET, Card.PUB],
+        [Card.ENGIN_LOURD],
+        EXAMPLE_OPEN,
+        rng(),
+    )
+    assert sorted(fed.opponent_deck) == sorted(EXAMPLE_OPEN)
+    assert fed.discarded == (Card.BAZAR,)
+    assert fed.draw_pile == (Card.PUB,)
+
+
+def test_with_no_open_production_card_drawn_the_opponent_deck_is_not_shuffled() -> None:
+    deck = (Card.ENGIN_LOURD, Card.ECOLE, Card.TOUR_DE_GUET)
+    fed = feed_opponent([Card.BAZAR, Card.PUB, Card.FABRIQUE], deck, EXAMPLE_OPEN, rng())
+    assert fed.opponent_deck == deck and fed.discarded == (Card.BAZAR, Card.PUB, Card.FABRIQUE)
+
+
+def test_revealed_cards_build_up_in_play_and_an_empty_deck_reveals_nothing() -> None:
+    first = reveal([Card.ECOLE, Card.TOUR_DE_GUET])
+    second = reveal(first.opponent_deck, first.opponent_in_play)
+    third = reveal(second.opponent_deck, second.opponent_in_play)
+    assert (first.card, second.card, third.card) == (Card.ECOLE, Card.TOUR_DE_GUET, None)
+    assert third.opponent_in_play == (Card.ECOLE, Card.TOUR_DE_GUET)
+
+
+def play_two_rounds() -> tuple[Solo, Solo]:
+    deck: list[str] = [*EXAMPLE_DECK, Card.BELLE_NITRO, Card.ANCIEN_DEPOT, Card.VIEUX_PARKING]
+    deck += [Card.BRIQUETERIE, Card.PUB, Card.CARAVANE_DE_PILLARDS, Card.ANCIENNE_BIBLIOTHEQUE]
+    deck += [f"location-{n}" for n in range(12)]
+    shuffles = random.Random("two rounds")
+    game = set_up(deck, EXAMPLE_OPEN, shuffles)
+    after_one = draw_phase(game, [KEEP, DISCARD], EXAMPLE_OPEN, shuffles).game
+    after_two = draw_phase(after_one, [DISCARD, KEEP], EXAMPLE_OPEN, shuffles).game
+    return after_one, after_two
+
+
+def test_two_rounds_from_the_same_draws_give_the_same_opponent_deck_and_hand() -> None:
+    first, second = play_two_rounds(), play_two_rounds()
+    assert first == second
+    after_one, after_two = first
+    assert len(after_one.hand) == STARTING_HAND + HAND_DRAWS
+    assert len(after_two.hand) == STARTING_HAND + 2 * HAND_DRAWS
+    assert len(after_two.opponent_in_play) == 2
+
+
+def test_the_game_is_over_after_the_sixth_round_and_scores_that_round() -> None:
+    assert [game_over(n) for n in range(ROUNDS + 1)] == [False] * ROUNDS + [True]
+    assert final_score([0, 3, 3, 8, 12, 15]) == 15
+
+
+def names_by_rule(lang: str) -> dict[str, Counter[str]]:
+    game = load_book(ROOT).game(SLUG)
+    rules = game.fr.rules if lang == "fr" else game.en.rules if game.en else ()
+    found: dict[str, Counter[str]] = {}
+    for rule in rules:
+        atoms = cell_atoms(rule.text, lang, TERMS)
+        found[rule.id] = Counter(a for a in atoms if not a[0].isdigit() and a != "unconfirmed")
+    return found
+
+
+def test_every_card_and_kind_a_french_rule_names_its_english_rule_names_as_often() -> None:
+    french, english = names_by_rule("fr"), names_by_rule("en")
+    assert french.keys() == english.keys()
+    for rule_id, names in french.items():
+        assert english[rule_id] == names, rule_id
+
+
+def test_the_english_page_writes_every_french_card_name_in_italics() -> None:
+    game = load_book(ROOT).game(SLUG)
+    assert game.en is not None
+    kept = [t.en for t in TERMS if t.en == t.fr and t.id in set(Card) and t.id != Card.PUB]
+    for rule in game.en.rules:
+        for line in rule.body.split("\n"):
+            plain = line.split("|")[2] if line.startswith("| ") else line
+            for name in kept:
+                bare = plain.replace(f"*{name}*", "")
+                assert name not in bare, f"{rule.id}: {name!r} is not in italics"
