@@ -1,0 +1,1070 @@
+"""Catan Dice Game "Extra": players share one printed island and race to 10 victory points.
+
+The rules are ``rules_fr/catan-dice-extra.md`` (French) and ``rules_en/catan-dice-extra.md``
+(English). Each function restates its rule; a docstring line ``[rule-id]`` binds the doctests
+after it to that rule, and the checker compares their numbers with the rule's text.
+
+The printed map is not reproduced. The island is a graph (``Island``): roads join points,
+some points are building sites (``Site``), and each knight stands on a hex (``KnightHex``)
+whose sides are roads. ``make_island`` builds one from a short description; the small
+islands of the examples (``SAMPLE``, ``COAST``) are made up for the examples, not copied
+from the map. Players are named by the colour of their pen (``"red"``, ``"blue"``).
+"""
+
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from fractions import Fraction
+from functools import cache
+from itertools import pairwise, product
+from math import factorial, floor
+from random import Random
+from typing import Final, TypeVar
+
+from rulebook.errors import RuleError
+from rulebook.tables import Cell, Table, runs, span, table
+
+__all__ = [
+    "AWARD_MARKERS",
+    "CASTLES",
+    "CASTLE_POINTS",
+    "CASTLE_SYMBOLS",
+    "CITY_POINTS",
+    "DESERT_KNIGHTS",
+    "DICE",
+    "FIRST_PLAYER_DICE",
+    "JOKER_DICE",
+    "LARGEST_ARMY_MIN",
+    "LARGEST_ARMY_POINTS",
+    "LONGEST_ROAD_MIN",
+    "LONGEST_ROAD_POINTS",
+    "PENS",
+    "PLUS_POINTS",
+    "ROLLS",
+    "SETTLEMENT_POINTS",
+    "STARTING_ROAD_GAP",
+    "WINNING_POINTS",
+    "Built",
+    "Island",
+    "KnightHex",
+    "Piece",
+    "Site",
+    "Symbol",
+    "Terrain",
+    "army_size",
+    "build",
+    "build_castle",
+    "can_build_city",
+    "can_build_knight",
+    "can_build_road",
+    "can_build_settlement",
+    "can_use_joker",
+    "castle_chance",
+    "castle_rolled",
+    "castle_table",
+    "choose_starting_road",
+    "dice_for_turn",
+    "dice_table",
+    "has_won",
+    "joker_symbols",
+    "jokers_of",
+    "largest_army_holder",
+    "longest_road",
+    "longest_road_holder",
+    "make_island",
+    "parse_symbols",
+    "roads_between",
+    "roll_turn",
+    "same_symbol_chance",
+    "starting_road_allowed",
+    "victory_points",
+]
+
+DICE: Final = 6
+"""The dice of the Catan Dice Game, Standard Edition (cd-material, cd-dice-per-turn)."""
+PENS: Final = 4
+"""Pens of different colours, one per player (cd-material)."""
+AWARD_MARKERS: Final = 2
+"""Objects showing who holds the Longest Road and the Largest Army (cd-material)."""
+STARTING_ROAD_GAP: Final = 5
+"""Unbuilt roads at least between 2 starting roads (cd-starting-road-distance)."""
+FIRST_PLAYER_DICE: Final = 3
+"""The dice the first player rolls on the first turn (cd-first-turn)."""
+FIRST_TURN: Final = 1
+"""Turns are counted from this one, the first player's first turn (cd-dice-per-turn)."""
+ROLLS: Final = 3
+"""Rolls at most in a turn (cd-rolls)."""
+JOKER_DICE: Final = 1
+"""Dice a joker changes (cd-knight-joker)."""
+WINNING_POINTS: Final = 10
+"""The first player to reach this many victory points wins (cd-goal)."""
+SETTLEMENT_POINTS: Final = 1
+"""Victory points of a settlement (cd-victory-points)."""
+CITY_POINTS: Final = 2
+"""Victory points of a city, which replaces its settlement (cd-victory-points)."""
+LONGEST_ROAD_POINTS: Final = 1
+"""Victory points of the Longest Road in the "Extra" game (cd-victory-points)."""
+LARGEST_ARMY_POINTS: Final = 2
+"""Victory points of the Largest Army (cd-victory-points, cd-largest-army-points)."""
+LONGEST_ROAD_MIN: Final = 5
+"""Road pieces in a continuous line at least, for the Longest Road (cd-longest-road)."""
+LARGEST_ARMY_MIN: Final = 3
+"""Knights the first holder of the Largest Army must have created (cd-largest-army)."""
+CASTLES: Final = 4
+"""Castles on the map, one in each corner (cd-castles)."""
+CASTLE_SYMBOLS: Final = 6
+"""Identical symbols needed to build a castle (cd-castles, cd-castle-building)."""
+CASTLE_POINTS: Final = 2
+"""Victory points of a castle (cd-castle-building)."""
+DESERT_KNIGHTS: Final = 2
+"""The joker knights in the desert (cd-castle-desert-jokers)."""
+YAHTZEE_DICE: Final = 5
+"""The ordinary dice of a Yahtzee, the check row of the castle table (cd-castle-tip)."""
+
+
+class Score(StrEnum):
+    """What scores victory points."""
+
+    SETTLEMENT = "settlement"
+    CITY = "city"
+    LONGEST_ROAD = "Longest Road"
+    LARGEST_ARMY = "Largest Army"
+
+
+PLUS_POINTS: Final = {
+    Score.SETTLEMENT: 1,
+    Score.CITY: 2,
+    Score.LONGEST_ROAD: 2,
+    Score.LARGEST_ARMY: 2,
+}
+"""The "Plus" version's scoring, told in the introduction: not this game's (cd-plus-version).
+The "Extra" game scores with ``SETTLEMENT_POINTS``, ``CITY_POINTS``, ``LONGEST_ROAD_POINTS``
+and ``LARGEST_ARMY_POINTS``."""
+
+
+class Symbol(StrEnum):
+    """The six faces of each die: five resources and gold."""
+
+    BRICK = "brick"
+    LUMBER = "lumber"
+    WOOL = "wool"
+    GRAIN = "grain"
+    ORE = "ore"
+    GOLD = "gold"
+
+
+RESOURCES: Final = tuple(s for s in Symbol if s is not Symbol.GOLD)
+"""What a joker may turn a die into: a resource, never gold (cd-knight-joker)."""
+
+
+class Terrain(StrEnum):
+    """The hex a knight stands on: a resource's terrain, or the desert."""
+
+    BRICK = "brick"
+    LUMBER = "lumber"
+    WOOL = "wool"
+    GRAIN = "grain"
+    ORE = "ore"
+    DESERT = "desert"
+
+
+class Site(StrEnum):
+    """A building site: for a settlement only, or for a settlement that may become a city."""
+
+    SETTLEMENT = "settlement"
+    CITY = "city"
+
+
+class Piece(StrEnum):
+    """What a player builds on the island's graph."""
+
+    ROAD = "road"
+    SETTLEMENT = "settlement"
+    CITY = "city"
+    KNIGHT = "knight"
+
+
+E = TypeVar("E", bound=StrEnum)
+
+
+def _member(rule_id: str, kind: type[E], value: object) -> E:
+    if isinstance(value, kind):
+        return value
+    try:
+        return kind(str(value))
+    except ValueError:
+        names = ", ".join(m.value for m in kind)
+        raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value) from None
+
+
+def _count(rule_id: str, what: str, value: object, low: int, high: int | None = None) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        if low <= value and (high is None or value <= high):
+            return value
+    upper = f" to {high}" if high is not None else " or more"
+    raise RuleError(rule_id, f"{what}, a whole number from {low}{upper}", value)
+
+
+def _player(rule_id: str, player: object) -> str:
+    if not isinstance(player, str) or not player:
+        raise RuleError(rule_id, "a player, named by the colour of their pen", player)
+    return player
+
+
+# The dice ------------------------------------------------------------------------------
+
+
+def parse_symbols(text: str) -> tuple[Symbol, ...]:
+    """Read dice written as words: ``"ore ore grain"``.
+
+    >>> parse_symbols("ore gold")
+    (<Symbol.ORE: 'ore'>, <Symbol.GOLD: 'gold'>)
+    >>> parse_symbols("ore sheep")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-rolls: expected a symbol among brick, lumber, wool, grain,
+    ore, gold, got 'sheep'
+    """
+    return tuple(_member("cd-rolls", Symbol, word) for word in text.split())
+
+
+def dice_for_turn(turn: int) -> int:
+    """How many dice a turn rolls: 3 on the first player's first turn, then each next player
+    1 more, until someone rolls all 6; from then on every turn rolls 6.
+
+    Turns are counted one after another around the table, from the first player's first
+    turn (``FIRST_TURN``).
+
+    [cd-first-turn] The first player takes 3 of the 6 dice.
+
+    >>> dice_for_turn(FIRST_TURN)
+    3
+
+    [cd-dice-per-turn] Once a player rolls the 6 dice, every later turn rolls 6.
+
+    >>> turns = range(FIRST_TURN, DICE * DICE)
+    >>> all_six = next(turn for turn in turns if dice_for_turn(turn) == DICE)
+    >>> {dice_for_turn(turn) for turn in range(all_six, all_six * DICE)}
+    {6}
+    """
+    turn = _count("cd-dice-per-turn", "a turn counted from the first player's first", turn, 1)
+    return min(FIRST_PLAYER_DICE + turn - FIRST_TURN, DICE)
+
+
+@table
+def dice_table() -> Table:
+    """The dice each turn rolls, as ``dice_for_turn`` computes it, one column per run."""
+    last = FIRST_TURN + DICE
+    groups = runs(range(FIRST_TURN, last + 1), dice_for_turn)
+    turns = [(span(lo, None if hi == last else hi),) for lo, hi, _ in groups]
+    dice = [(str(n),) for _, _, n in groups]
+    return (((), *turns), ((), *dice))
+
+
+def roll_turn(
+    rng: Random, dice: int, keep: Callable[[tuple[Symbol, ...]], Collection[int]]
+) -> tuple[tuple[Symbol, ...], ...]:
+    """A turn's rolls: up to three; after each, ``keep`` names (by position) the dice set
+    aside, and the others are rolled again. A die set aside is not locked: if ``keep`` leaves
+    it out next time, it is rolled again, as in the classic game. Setting every die aside
+    ends the turn early. The last result is the one the player builds with.
+
+    [cd-rolls] Up to three rolls; after the third at the latest, the result is final.
+
+    >>> rolls = roll_turn(Random("cd-rolls"), DICE, keep=lambda result: ())
+    >>> len(rolls)
+    3
+    """
+    dice = _count("cd-rolls", "a number of dice", dice, FIRST_PLAYER_DICE, DICE)
+    faces = tuple(Symbol)
+    result = tuple(rng.choice(faces) for _ in range(dice))
+    rolls = [result]
+    while len(rolls) < ROLLS:
+        kept = set(keep(result))
+        if not kept <= set(range(dice)):
+            raise RuleError("cd-rolls", f"positions of dice from 0 to {dice - 1}", sorted(kept))
+        if len(kept) == dice:
+            break
+        result = tuple(s if i in kept else rng.choice(faces) for i, s in enumerate(result))
+        rolls.append(result)
+    return tuple(rolls)
+
+
+# The island ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class KnightHex:
+    """A knight's hex: its terrain, and the roads along its sides (their ends are its corners)."""
+
+    terrain: Terrain
+    sides: frozenset[str]
+
+
+@dataclass(frozen=True)
+class Island:
+    """The printed island as a graph: each road joins 2 points; some points are building
+    sites; some roads are coastal; each knight stands on a hex bordered by roads."""
+
+    roads: Mapping[str, tuple[str, str]]
+    sites: Mapping[str, Site] = field(default_factory=dict)
+    coast: frozenset[str] = frozenset()
+    knights: Mapping[str, KnightHex] = field(default_factory=dict)
+
+    def roads_at(self, point: str) -> frozenset[str]:
+        """The roads that end at a point."""
+        return frozenset(r for r, ends in self.roads.items() if point in ends)
+
+    def other_end(self, road: str, point: str) -> str:
+        """The end of a road that is not ``point``."""
+        first, second = self.roads[road]
+        return second if first == point else first
+
+    def corners(self, knight: str) -> frozenset[str]:
+        """The corners of a knight's hex: the ends of the roads along its sides."""
+        return frozenset(p for road in self.knights[knight].sides for p in self.roads[road])
+
+
+def make_island(
+    paths: str,
+    sites: str = "",
+    cities: str = "",
+    coast: str = "",
+    knights: Mapping[str, tuple[Terrain, str]] | None = None,
+) -> Island:
+    """An island from paths of points (``"a-b-c c-d"`` makes the roads a-b, b-c and c-d),
+    its settlement sites and city sites (points), its coastal roads, and its knights
+    (name: terrain and the roads along the hex's sides).
+
+    >>> sorted(make_island("a-b-c", cities="b").roads_at("b"))
+    ['a-b', 'b-c']
+    >>> make_island("a-b", coast="b-c")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-shared-island: expected roads of the island, got 'b-c'
+    """
+    roads: dict[str, tuple[str, str]] = {}
+    for path in paths.split():
+        points = path.split("-")
+        roads.update({f"{a}-{b}": (a, b) for a, b in pairwise(points)})
+    kinds = {p: Site.SETTLEMENT for p in sites.split()} | {p: Site.CITY for p in cities.split()}
+    hexes = {k: KnightHex(t, frozenset(s.split())) for k, (t, s) in (knights or {}).items()}
+    named = set(coast.split()).union(*(h.sides for h in hexes.values()))
+    for road in sorted(named - set(roads)):
+        raise RuleError("cd-shared-island", "roads of the island", road)
+    for point in sorted(set(kinds) - {p for ends in roads.values() for p in ends}):
+        raise RuleError("cd-shared-island", "building sites at the ends of roads", point)
+    return Island(roads, kinds, frozenset(coast.split()), hexes)
+
+
+@dataclass(frozen=True)
+class Built:
+    """What the players have built: each road, site, knight and castle has 1 owner at most.
+
+    A city stays in ``settlements`` (its owner) and is listed in ``cities``; ``used_jokers``
+    lists the knights whose joker has been used. The holders of the Longest Road and the
+    Largest Army are kept here too.
+    """
+
+    roads: Mapping[str, str] = field(default_factory=dict)
+    settlements: Mapping[str, str] = field(default_factory=dict)
+    cities: frozenset[str] = frozenset()
+    knights: Mapping[str, str] = field(default_factory=dict)
+    used_jokers: frozenset[str] = frozenset()
+    castles: tuple[str, ...] = ()
+    longest_road: str | None = None
+    largest_army: str | None = None
+
+    def players(self) -> frozenset[str]:
+        """Everyone who owns something on the island."""
+        owners = (*self.roads.values(), *self.settlements.values(), *self.knights.values())
+        return frozenset((*owners, *self.castles))
+
+
+def _road(rule_id: str, island: Island, road: object) -> str:
+    if not isinstance(road, str) or road not in island.roads:
+        raise RuleError(rule_id, "a road of the island, named by its ends like 'a-b'", road)
+    return road
+
+
+def _site(rule_id: str, island: Island, point: object) -> Site:
+    if not isinstance(point, str) or point not in island.sites:
+        raise RuleError(rule_id, "a building site of the island", point)
+    return island.sites[point]
+
+
+# Starting roads --------------------------------------------------------------------------
+
+
+def roads_between(island: Island, first: str, second: str) -> int | None:
+    """The fewest roads between 2 roads, along the shortest chain of roads that joins them
+    (0 when they share an end; ``None`` when no chain joins them).
+
+    [cd-starting-road-distance] On a coast a-b-c-…, 5 roads lie between a-b and g-h.
+
+    >>> roads_between(COAST, "a-b", "g-h")
+    5
+    """
+    start, goal = (_road("cd-starting-road-distance", island, r) for r in (first, second))
+    if start == goal:
+        raise RuleError("cd-starting-road-distance", "2 different roads", goal)
+    seen, frontier, between = {start}, {start}, -1
+    while frontier:
+        if goal in frontier:
+            return between
+        ends = {p for road in frontier for p in island.roads[road]}
+        frontier = {r for p in ends for r in island.roads_at(p)} - seen
+        seen |= frontier
+        between += 1
+    return None
+
+
+def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
+    """Whether a road may be chosen as a starting road: unbuilt, coastal, and with at least
+    5 unbuilt roads between it and every starting road already chosen.
+
+    [cd-starting-road] The road must be coastal.
+
+    >>> starting_road_allowed(COAST, Built(), "a-b"), starting_road_allowed(COAST, Built(), "a-x")
+    (True, False)
+
+    [cd-starting-road-distance] With red on a-b, g-h is far enough away, f-g is not.
+
+    >>> red = Built(roads={"a-b": "red"})
+    >>> starting_road_allowed(COAST, red, "g-h"), starting_road_allowed(COAST, red, "f-g")
+    (True, False)
+    """
+    road = _road("cd-starting-road", island, road)
+    if road in built.roads or road not in island.coast:
+        return False
+    gaps = (roads_between(island, road, other) for other in built.roads)
+    return all(gap is None or gap >= STARTING_ROAD_GAP for gap in gaps)
+
+
+def choose_starting_road(island: Island, built: Built, player: str, road: str) -> Built:
+    """A player's starting road, chosen in turn from the youngest player, clockwise: one per
+    player, unbuilt, coastal, and far enough from the others (``starting_road_allowed``).
+
+    >>> built = choose_starting_road(COAST, Built(), "red", "a-b")
+    >>> choose_starting_road(COAST, built, "blue", "e-f")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-starting-road-distance: expected a road with at least 5
+    unbuilt roads between it and every other starting road, got 'e-f'
+    """
+    player, road = _player("cd-starting-road", player), _road("cd-starting-road", island, road)
+    if player in built.roads.values():
+        raise RuleError("cd-starting-road", "a player who has no starting road yet", player)
+    if road in built.roads or road not in island.coast:
+        raise RuleError("cd-starting-road", "an unbuilt coastal road", road)
+    if not starting_road_allowed(island, built, road):
+        expected = f"a road with at least {STARTING_ROAD_GAP} unbuilt roads between it and every"
+        raise RuleError("cd-starting-road-distance", f"{expected} other starting road", road)
+    return replace(built, roads={**built.roads, road: player})
+
+
+# Building --------------------------------------------------------------------------------
+
+
+def _owns_road_at(island: Island, built: Built, player: str, point: str) -> bool:
+    return any(built.roads.get(road) == player for road in island.roads_at(point))
+
+
+def _goes_past(island: Island, built: Built, player: str, point: str) -> bool:
+    """Whether a player's line of roads may go on past a point: not past an unbuilt
+    building site, nor past a building that is not theirs."""
+    return point not in island.sites or built.settlements.get(point) == player
+
+
+def can_build_road(island: Island, built: Built, player: str, road: str) -> bool:
+    """Whether a player may build a road: it is unbuilt, and one of its ends is the end of
+    one of the player's roads, where the player may go on (see ``_goes_past``).
+
+    [cd-road-settlement] Red's road a-b leads on to b-c; at c, an unbuilt site, red must
+    build a settlement before going on to c-d. Beyond blue's settlement at e, never.
+
+    >>> built = Built(roads={"a-b": "red", "b-c": "red"})
+    >>> can_build_road(SAMPLE, built, "red", "c-d")
+    False
+    >>> can_build_settlement(SAMPLE, built, "red", "c")
+    True
+    >>> built = build(SAMPLE, built, "red", Piece.SETTLEMENT, "c")
+    >>> can_build_road(SAMPLE, built, "red", "c-d")
+    True
+    >>> roads = {"c-d": "red", "d-e": "red", "e-f": "blue"}
+    >>> built = Built(roads=roads, settlements={"c": "red", "e": "blue"})
+    >>> can_build_road(SAMPLE, built, "red", "e-j"), can_build_road(SAMPLE, built, "blue", "e-j")
+    (False, True)
+
+    [cd-city-sites] Red's settlement on the city site c lets red's roads go on past c
+    before it becomes a city.
+
+    >>> built = Built(roads={"b-c": "red"}, settlements={"c": "red"})
+    >>> SAMPLE.sites["c"], can_build_road(SAMPLE, built, "red", "c-h")
+    (<Site.CITY: 'city'>, True)
+    """
+    road, player = _road("cd-road-settlement", island, road), _player("cd-road-settlement", player)
+    if road in built.roads:
+        return False
+    return any(
+        _owns_road_at(island, built, player, end) and _goes_past(island, built, player, end)
+        for end in island.roads[road]
+    )
+
+
+def can_build_settlement(island: Island, built: Built, player: str, site: str) -> bool:
+    """Whether a player may build a settlement: on an unbuilt building site that one of the
+    player's roads leads to."""
+    _site("cd-road-settlement", island, site)
+    player = _player("cd-road-settlement", player)
+    return site not in built.settlements and _owns_road_at(island, built, player, site)
+
+
+def can_build_city(island: Island, built: Built, player: str, site: str) -> bool:
+    """Whether a player may transform a settlement into a city: one of the player's own
+    settlements, on a site that may become a city, not already a city.
+
+    [cd-city] Red may transform red's settlement on the city site c; blue may not; blue's
+    settlement on e, a site for a settlement only, never becomes a city.
+
+    >>> built = Built(settlements={"c": "red", "e": "blue"})
+    >>> can_build_city(SAMPLE, built, "red", "c"), can_build_city(SAMPLE, built, "blue", "c")
+    (True, False)
+    >>> can_build_city(SAMPLE, built, "blue", "e")
+    False
+    """
+    kind = _site("cd-city", island, site)
+    player = _player("cd-city", player)
+    owned = built.settlements.get(site) == player
+    return kind is Site.CITY and owned and site not in built.cities
+
+
+def can_build_knight(island: Island, built: Built, player: str, knight: str) -> bool:
+    """Whether a player may create a knight: it is not created yet, and one of the player's
+    roads is on a side of its hex, or one of the player's settlements or cities on a corner.
+
+    [cd-knight] The forest knight's hex has the sides c-d and d-e: red's settlement on
+    the corner c is enough; white, with nothing there, may not.
+
+    >>> built = Built(roads={"b-c": "red"}, settlements={"c": "red"})
+    >>> can_build_knight(SAMPLE, built, "red", "forest")
+    True
+    >>> can_build_knight(SAMPLE, built, "white", "forest")
+    False
+    """
+    if knight not in island.knights:
+        raise RuleError("cd-knight", "a knight of the island", knight)
+    player = _player("cd-knight", player)
+    if knight in built.knights:
+        return False
+    on_side = any(built.roads.get(road) == player for road in island.knights[knight].sides)
+    corners = island.corners(knight)
+    return on_side or any(built.settlements.get(p) == player for p in corners)
+
+
+_CAN_BUILD: Final[dict[Piece, tuple[str, Callable[[Island, Built, str, str], bool], str]]] = {
+    Piece.ROAD: (
+        "cd-road-settlement",
+        can_build_road,
+        "an unbuilt road at the end of one of {}'s roads, not past an unbuilt building site "
+        "or another player's building",
+    ),
+    Piece.SETTLEMENT: (
+        "cd-road-settlement",
+        can_build_settlement,
+        "an unbuilt building site that one of {}'s roads leads to",
+    ),
+    Piece.CITY: ("cd-city", can_build_city, "one of {}'s settlements on a city site"),
+    Piece.KNIGHT: (
+        "cd-knight",
+        can_build_knight,
+        "an uncreated knight with one of {}'s roads on a side or buildings on a corner",
+    ),
+}
+
+
+def _place(built: Built, player: str, piece: Piece, where: str) -> Built:
+    if piece is Piece.ROAD:
+        return replace(built, roads={**built.roads, where: player})
+    if piece is Piece.SETTLEMENT:
+        return replace(built, settlements={**built.settlements, where: player})
+    if piece is Piece.CITY:
+        return replace(built, cities=built.cities | {where})
+    return replace(built, knights={**built.knights, where: player})
+
+
+def _award(island: Island, built: Built, builder: str) -> Built:
+    lengths = {p: longest_road(island, built, p) for p in built.players()}
+    armies = {p: army_size(built, p) for p in built.players()}
+    return replace(
+        built,
+        longest_road=longest_road_holder(built.longest_road, builder, lengths),
+        largest_army=largest_army_holder(built.largest_army, builder, armies),
+    )
+
+
+def build(island: Island, built: Built, player: str, piece: Piece, where: str) -> Built:
+    """A player builds a road, a settlement, a city or a knight; then the Longest Road and
+    the Largest Army go to the builder if the builder now beats their holder.
+
+    Building what the rules forbid raises ``RuleError``, naming the rule:
+
+    >>> build(SAMPLE, Built(roads={"a-b": "red"}), "blue", Piece.ROAD, "b-c")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-road-settlement: expected an unbuilt road at the end of one
+    of blue's roads, not past an unbuilt building site or another player's building, got 'b-c'
+
+    [cd-shared-island] Each road, site and knight has 1 owner: once red has built b-c,
+    blue cannot build it too.
+
+    >>> built = build(SAMPLE, Built(roads={"a-b": "red", "c-d": "blue"}), "red", Piece.ROAD, "b-c")
+    >>> built.roads["b-c"], can_build_road(SAMPLE, built, "blue", "b-c")
+    ('red', False)
+    """
+    piece = _member("cd-road-settlement", Piece, piece)
+    rule, allowed, expected = _CAN_BUILD[piece]
+    player = _player(rule, player)
+    if not allowed(island, built, player, where):
+        raise RuleError(rule, expected.format(player), where)
+    return _award(island, _place(built, player, piece, where), player)
+
+
+# Longest Road and Largest Army -------------------------------------------------------------
+
+
+def _trail(island: Island, built: Built, player: str, point: str, left: frozenset[str]) -> int:
+    """The longest line of the player's roads in ``left`` from ``point``, no road twice;
+    the line stops at a building that is not the player's."""
+    best = 0
+    for road in island.roads_at(point) & left:
+        end = island.other_end(road, point)
+        owner = built.settlements.get(end, player)
+        onward = _trail(island, built, player, end, left - {road}) if owner == player else 0
+        best = max(best, 1 + onward)
+    return best
+
+
+def longest_road(island: Island, built: Built, player: str) -> int:
+    """A player's longest continuous road: the most road pieces in one line that never uses a
+    road twice (forks do not add up), broken by other players' settlements and cities.
+
+    [cd-longest-road] Red's 5 road pieces from a to f make a continuous road; the fork
+    c-h does not count.
+
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f", "c-h")}
+    >>> longest_road(LINE, Built(roads=red), "red")
+    5
+
+    [cd-longest-road-broken] Red's roads reach the building site d from both sides, without
+    a settlement there; blue, coming from x, settles d, which breaks red's road in two.
+
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
+    >>> longest_road(LINE, Built(roads=red), "red") == LONGEST_ROAD_MIN
+    True
+    >>> broken = Built(roads={**red, "d-x": "blue"}, settlements={"d": "blue"})
+    >>> longest_road(LINE, broken, "red") < LONGEST_ROAD_MIN
+    True
+    """
+    player = _player("cd-longest-road", player)
+    own = frozenset(road for road, owner in built.roads.items() if owner == player)
+    starts = {p for road in own for p in island.roads[road]}
+    return max((_trail(island, built, player, p, own) for p in starts), default=0)
+
+
+def longest_road_holder(holder: str | None, builder: str, lengths: Mapping[str, int]) -> str | None:
+    """Who holds the Longest Road after ``builder`` has built: the builder takes it with a
+    continuous road of at least 5 pieces, strictly longer than the holder's road as it
+    stands now; otherwise the holder keeps it, even if their road has been broken.
+
+    [cd-longest-road] The first player with a road of 5 pieces takes it.
+
+    >>> longest_road_holder(None, "red", {"red": 5})
+    'red'
+
+    [cd-longest-road-taken] Red holds it with 5 pieces. Blue, reaching 5 too, does not take
+    it; blue takes it with the next road, strictly longer than red's.
+
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
+    >>> blue = {road: "blue" for road in ("p-q", "q-r", "r-s", "s-t")}
+    >>> built = Built(roads={**red, **blue}, longest_road="red")
+    >>> built = build(RACE, built, "blue", Piece.ROAD, "t-u")
+    >>> longest_road(RACE, built, "blue"), built.longest_road
+    (5, 'red')
+    >>> build(RACE, built, "blue", Piece.ROAD, "u-v").longest_road
+    'blue'
+    """
+    _player("cd-longest-road-taken", builder)
+    for length in lengths.values():
+        _count("cd-longest-road-taken", "a road length", length, 0)
+    length = lengths.get(builder, 0)
+    if builder == holder or length < LONGEST_ROAD_MIN:
+        return holder
+    return builder if holder is None or length > lengths.get(holder, 0) else holder
+
+
+def army_size(built: Built, player: str) -> int:
+    """The knights a player has created, whether or not their jokers have been used.
+
+    [cd-largest-army-used-knights] Red's knights count, their jokers used or not.
+
+    >>> fresh = Built(knights={"forest": "red", "desert-west": "red", "desert-east": "red"})
+    >>> used = replace(fresh, used_jokers=frozenset({"forest", "desert-west"}))
+    >>> army_size(used, "red") == army_size(fresh, "red")
+    True
+    """
+    player = _player("cd-largest-army-used-knights", player)
+    return sum(1 for owner in built.knights.values() if owner == player)
+
+
+def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, int]) -> str | None:
+    """Who holds the Largest Army after ``builder`` has built: the first player with 3
+    knights takes it; then a player takes it only with strictly more knights than the holder.
+
+    [cd-largest-army] The first player to create 3 knights has the Largest Army.
+
+    >>> largest_army_holder(None, "red", {"red": 3})
+    'red'
+
+    [cd-largest-army-taken] Red holds it. Blue, creating as many knights as red, does not
+    take it; blue takes it with more knights than red.
+
+    >>> knights = {"north": "red", "south": "red", "east": "red", "west": "blue", "hill": "blue"}
+    >>> built = Built(roads={"a-b": "red", "c-d": "blue"}, knights=knights, largest_army="red")
+    >>> built = build(FORT, built, "blue", Piece.KNIGHT, "wood")
+    >>> army_size(built, "blue") == army_size(built, "red"), built.largest_army
+    (True, 'red')
+    >>> build(FORT, built, "blue", Piece.KNIGHT, "ford").largest_army
+    'blue'
+    """
+    _player("cd-largest-army-taken", builder)
+    for size in armies.values():
+        _count("cd-largest-army-taken", "a number of knights", size, 0)
+    size = armies.get(builder, 0)
+    if builder == holder or size < LARGEST_ARMY_MIN:
+        return holder
+    return builder if holder is None or size > armies.get(holder, 0) else holder
+
+
+# Knights as jokers ---------------------------------------------------------------------------
+
+
+def joker_symbols(terrain: Terrain) -> frozenset[Symbol]:
+    """What a knight's joker may turn 1 die into: the resource of the knight's hex, or, for a
+    knight in the desert, any resource. Never gold.
+
+    [cd-knight-joker] A knight of the hills gives brick; a knight of the desert any resource.
+
+    >>> sorted(joker_symbols(Terrain.BRICK))
+    [<Symbol.BRICK: 'brick'>]
+    >>> desert = joker_symbols(Terrain.DESERT)
+    >>> desert == set(RESOURCES), Symbol.GOLD in desert
+    (True, False)
+    """
+    terrain = _member("cd-knight-joker", Terrain, terrain)
+    return frozenset(RESOURCES) if terrain is Terrain.DESERT else frozenset({Symbol(terrain)})
+
+
+def can_use_joker(created_on: int, turn: int, used: bool) -> bool:
+    """Whether a knight's joker may be used on a turn: in a turn after the one the knight
+    was created on, and only once in the game.
+
+    >>> can_use_joker(created_on=4, turn=4, used=False), can_use_joker(4, 7, used=False)
+    (False, True)
+    >>> can_use_joker(4, 9, used=True)
+    False
+    """
+    created_on = _count("cd-knight-joker", "the turn the knight was created", created_on, 1)
+    turn = _count("cd-knight-joker", "a turn", turn, created_on)
+    return turn > created_on and not used
+
+
+def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
+    """The jokers a player may still use: the terrain of each of the player's knights whose
+    joker is not used yet.
+
+    [cd-castle-desert-jokers] Red has created both joker knights of the desert: with
+    their jokers, 4 ore and 2 other dice make a castle.
+
+    >>> built = Built(knights={"desert-west": "red", "desert-east": "red", "forest": "blue"})
+    >>> jokers = jokers_of(SAMPLE, built, "red")
+    >>> jokers.count(Terrain.DESERT)
+    2
+    >>> castle_rolled(parse_symbols("ore ore ore ore grain gold"), jokers)
+    True
+    """
+    player = _player("cd-knight-joker", player)
+    owned = sorted(
+        k for k, p in built.knights.items() if p == player and k not in built.used_jokers
+    )
+    for knight in owned:
+        if knight not in island.knights:
+            raise RuleError("cd-knight-joker", "knights of the island", knight)
+    return tuple(island.knights[k].terrain for k in owned)
+
+
+# Castles -------------------------------------------------------------------------------------
+
+
+def castle_rolled(symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()) -> bool:
+    """Whether a final roll makes a castle: 6 identical symbols (gold included), each joker
+    turning 1 die into a symbol it may become (``joker_symbols``).
+
+    [cd-castles] Six ore make a castle; so do six gold.
+
+    >>> castle_rolled(parse_symbols("ore ore ore ore ore ore"))
+    True
+    >>> castle_rolled(parse_symbols("gold gold gold gold gold gold"))
+    True
+
+    [cd-castle-building] No other condition: 6 identical symbols, jokers included.
+
+    >>> castle_rolled(parse_symbols("wool wool wool wool wool grain"), jokers=[Terrain.WOOL])
+    True
+    >>> castle_rolled(parse_symbols("gold gold gold gold gold grain"), jokers=[Terrain.DESERT])
+    False
+    """
+    dice = tuple(_member("cd-castle-building", Symbol, s) for s in symbols)
+    _count("cd-castle-building", "a number of dice", len(dice), 0, DICE)
+    powers = [joker_symbols(_member("cd-castle-building", Terrain, j)) for j in jokers]
+    return len(dice) >= CASTLE_SYMBOLS and any(
+        dice.count(s) + sum(s in p for p in powers) >= CASTLE_SYMBOLS for s in Symbol
+    )
+
+
+def build_castle(
+    built: Built, player: str, symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()
+) -> Built:
+    """A player builds any castle not built yet, with a final roll that makes a castle.
+
+    >>> built = build_castle(Built(), "red", parse_symbols("ore ore ore ore ore ore"))
+    >>> built.castles
+    ('red',)
+    """
+    player = _player("cd-castle-building", player)
+    if not castle_rolled(symbols, jokers):
+        raise RuleError("cd-castle-building", f"{CASTLE_SYMBOLS} identical symbols", symbols)
+    if len(built.castles) >= CASTLES:
+        raise RuleError("cd-castles", f"fewer than {CASTLES} castles built", built.castles)
+    return replace(built, castles=(*built.castles, player))
+
+
+# The chance of a castle ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Model:
+    """One turn: dice, faces per die, jokers; a joker may become one of the first
+    ``joker_faces`` faces (the resources), never the others (gold)."""
+
+    dice: int
+    faces: int
+    jokers: int
+    joker_faces: int
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
+@cache
+def _outcomes(dice: int, faces: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every count of each face that ``dice`` dice can show, with its number of ways."""
+    found = []
+    for counts in _compositions(dice, faces):
+        ways = factorial(dice)
+        for n in counts:
+            ways //= factorial(n)
+        found.append((counts, ways))
+    return tuple(found)
+
+
+def _canonical(model: _Model, counts: Sequence[int]) -> tuple[int, ...]:
+    """Counts up to a renaming of faces: resources among themselves, gold apart."""
+    cut = model.joker_faces
+    return (*sorted(counts[:cut], reverse=True), *sorted(counts[cut:], reverse=True))
+
+
+def _done(model: _Model, counts: Sequence[int]) -> bool:
+    best_joker_face = max(counts[: model.joker_faces], default=0)
+    return max(counts) >= model.dice or best_joker_face + model.jokers >= model.dice
+
+
+@cache
+def _chance_rolling(model: _Model, kept: tuple[int, ...], rolls_left: int) -> Fraction:
+    """The chance of success when the dice not ``kept`` are rolled, ``rolls_left`` rolls
+    remaining after this one."""
+    rolled = model.dice - sum(kept)
+    total = Fraction(0)
+    for counts, ways in _outcomes(rolled, model.faces):
+        after = _canonical(model, [k + c for k, c in zip(kept, counts, strict=True)])
+        total += ways * _chance_holding(model, after, rolls_left)
+    ways_in_all: int = model.faces**rolled
+    return total / ways_in_all
+
+
+@cache
+def _chance_holding(model: _Model, counts: tuple[int, ...], rolls_left: int) -> Fraction:
+    """The chance of success from a result, keeping the best dice each time."""
+    if _done(model, counts):
+        return Fraction(1)
+    if rolls_left == 0:
+        return Fraction(0)
+    keeps = {_canonical(model, kept) for kept in product(*(range(n + 1) for n in counts))}
+    return max(_chance_rolling(model, kept, rolls_left - 1) for kept in keeps)
+
+
+def same_symbol_chance(
+    dice: int, faces: int, rolls: int = ROLLS, jokers: int = 0, joker_faces: int | None = None
+) -> Fraction:
+    """The exact chance of ending a turn with all ``dice`` showing the same face, rolling up
+    to ``rolls`` times and keeping, each time, the dice that give the best chance (any die may
+    be rolled again later); each joker turns 1 die, after the last roll, into one of the
+    first ``joker_faces`` faces (all of them when ``None``).
+
+    Five ordinary dice, no joker: the chance of a Yahtzee in one turn.
+
+    >>> same_symbol_chance(YAHTZEE_DICE, faces=6) == Fraction(2783176, 60466176)
+    True
+    """
+    rule = "cd-castle-tip"
+    faces = _count(rule, "faces per die", faces, 1)
+    model = _Model(
+        _count(rule, "dice", dice, 1),
+        faces,
+        _count(rule, "jokers", jokers, 0),
+        faces
+        if joker_faces is None
+        else _count(rule, "faces a joker may be", joker_faces, 0, faces),
+    )
+    rolls = _count(rule, "rolls", rolls, 1)
+    return _chance_rolling(model, (0,) * faces, rolls - 1)
+
+
+def castle_chance(jokers: int = 0) -> Fraction:
+    """The exact chance of rolling a castle in one turn of the 6 dice (up to 3 rolls, best
+    keeping), with this many desert jokers, each turning 1 die into any resource.
+
+    >>> castle_chance()
+    Fraction(33391127, 1632586752)
+    >>> castle_chance(DESERT_KNIGHTS)
+    Fraction(110256951113, 235092492288)
+
+    [cd-castle-tip] Without a joker a castle is very hard to roll; each desert joker helps.
+
+    >>> castle_chance(0) < castle_chance(1) < castle_chance(2)
+    True
+    """
+    jokers = _count("cd-castle-tip", "desert jokers", jokers, 0, DESERT_KNIGHTS)
+    return same_symbol_chance(DICE, len(Symbol), ROLLS, jokers, len(RESOURCES))
+
+
+def _nearest(value: Fraction) -> int:
+    return floor(value + Fraction(1, 2))
+
+
+def _chance_cells(chance: Fraction) -> tuple[Cell, Cell, Cell]:
+    exact = (str(chance.numerator), str(chance.denominator))
+    return exact, (str(_nearest(chance * 100)),), ("1", str(_nearest(1 / chance)))
+
+
+@table
+def castle_table() -> Table:
+    """The castle chances with 0, 1 and 2 desert jokers, as ``castle_chance`` computes them;
+    then the same computation for a Yahtzee (5 ordinary dice), the known check."""
+    rows = [((str(j),), *_chance_cells(castle_chance(j))) for j in range(DESERT_KNIGHTS + 1)]
+    yahtzee = same_symbol_chance(YAHTZEE_DICE, len(Symbol))
+    return (((), (), (), ()), *rows, ((str(YAHTZEE_DICE),), *_chance_cells(yahtzee)))
+
+
+# Victory points ------------------------------------------------------------------------------
+
+
+def victory_points(built: Built, player: str) -> int:
+    """A player's victory points: 1 per settlement, 2 per city (which replaces its
+    settlement), 1 for the Longest Road, 2 for the Largest Army, 2 per castle.
+
+    >>> victory_points(Built(settlements={"c": "red"}), "red")
+    1
+    >>> victory_points(Built(settlements={"c": "red"}, cities=frozenset({"c"})), "red")
+    2
+    >>> victory_points(Built(longest_road="red"), "red")
+    1
+
+    [cd-largest-army-points] The holder of the Largest Army has 2 victory points for it.
+
+    >>> victory_points(Built(largest_army="red"), "red")
+    2
+
+    [cd-castle-building] A castle is worth 2 victory points.
+
+    >>> victory_points(Built(castles=("red",)), "red")
+    2
+
+    [cd-goal] Red, with 3 settlements, 2 cities, the Longest Road and the Largest Army,
+    reaches 10 and wins.
+
+    >>> towns = {site: "red" for site in "abcde"}
+    >>> red = Built(settlements=towns, cities=frozenset("de"))
+    >>> red = replace(red, longest_road="red", largest_army="red")
+    >>> victory_points(red, "red")
+    10
+    >>> has_won(victory_points(red, "red"))
+    True
+    """
+    player = _player("cd-victory-points", player)
+    sites = [site for site, owner in built.settlements.items() if owner == player]
+    cities = sum(1 for site in sites if site in built.cities)
+    points = (len(sites) - cities) * SETTLEMENT_POINTS + cities * CITY_POINTS
+    points += LONGEST_ROAD_POINTS if built.longest_road == player else 0
+    points += LARGEST_ARMY_POINTS if built.largest_army == player else 0
+    return points + built.castles.count(player) * CASTLE_POINTS
+
+
+def has_won(points: int) -> bool:
+    """Whether a player has won: the first to reach 10 victory points.
+
+    >>> has_won(WINNING_POINTS - 1), has_won(WINNING_POINTS)
+    (False, True)
+    """
+    return _count("cd-goal", "victory points", points, 0) >= WINNING_POINTS
+
+
+# The example islands ---------------------------------------------------------------------------
+
+SAMPLE: Final = make_island(
+    "a-b-c-d-e-f-g c-h-i e-j",
+    sites="e",
+    cities="c",
+    coast="a-b f-g",
+    knights={
+        "forest": (Terrain.LUMBER, "c-d d-e"),
+        "desert-west": (Terrain.DESERT, "c-h h-i"),
+        "desert-east": (Terrain.DESERT, "e-j"),
+    },
+)
+"""A small made-up island for the examples:  a-b-c-d-e-f-g, with c-h-i and e-j branching
+off; c is a city site, e a settlement site; a forest knight and 2 desert knights."""
+
+COAST: Final = make_island("a-b-c-d-e-f-g-h-i-j a-x", coast="a-b b-c c-d d-e e-f f-g g-h h-i i-j")
+"""A coast a-b-…-j with an inland road a-x, for the starting roads."""
+
+LINE: Final = make_island("a-b-c-d-e-f-g c-h d-x", sites="d")
+"""A line of roads with a fork at c and a building site at d, for the Longest Road."""
+
+RACE: Final = make_island("a-b-c-d-e-f-g p-q-r-s-t-u-v-w")
+"""Two lines of roads, for a race to the Longest Road."""
+
+FORT: Final = make_island(
+    "a-b-c-d",
+    knights={
+        k: (Terrain.ORE, "a-b b-c c-d")
+        for k in ("north", "south", "east", "west", "hill", "wood", "ford")
+    },
+)
+"""A road a-b-c-d along the hexes of many knights, for a race to the Largest Army."""

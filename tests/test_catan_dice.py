@@ -1,0 +1,440 @@
+"""The Catan Dice Game "Extra" rule functions: bad input raises RuleError naming the rule and
+what was expected; the disputes of a game on paper (a blocked road, a lost Longest Road, a
+castle) are settled by calling them; the castle chances are exact and fast."""
+
+import dataclasses
+import time
+from collections.abc import Callable
+from fractions import Fraction
+from random import Random
+
+import pytest
+
+from rulebook.games import catan_dice as cd
+from rulebook.games.catan_dice import (
+    COAST,
+    LINE,
+    SAMPLE,
+    Built,
+    Piece,
+    Symbol,
+    Terrain,
+    army_size,
+    build,
+    build_castle,
+    can_build_city,
+    can_build_knight,
+    can_build_road,
+    can_build_settlement,
+    can_use_joker,
+    castle_chance,
+    castle_rolled,
+    choose_starting_road,
+    dice_for_turn,
+    dice_table,
+    has_won,
+    jokers_of,
+    largest_army_holder,
+    longest_road,
+    longest_road_holder,
+    make_island,
+    parse_symbols,
+    roads_between,
+    roll_turn,
+    same_symbol_chance,
+    victory_points,
+)
+
+
+def roads(owner: str, *names: str) -> dict[str, str]:
+    return dict.fromkeys(names, owner)
+
+
+@pytest.mark.parametrize(
+    ("call", "rule", "expected"),
+    [
+        (lambda: dice_for_turn(0), "cd-dice-per-turn", "from 1 or more"),
+        (lambda: dice_for_turn(True), "cd-dice-per-turn", "a whole number"),
+        (lambda: parse_symbols("ore sheep"), "cd-rolls", "a symbol among"),
+        (lambda: roll_turn(Random(), 7, lambda r: ()), "cd-rolls", "from 3 to 6"),
+        (lambda: roll_turn(Random(), 6, lambda r: (6,)), "cd-rolls", "positions of dice"),
+        (lambda: make_island("a-b", coast="b-c"), "cd-shared-island", "roads of the island"),
+        (lambda: make_island("a-b", sites="z"), "cd-shared-island", "at the ends of roads"),
+        (lambda: roads_between(COAST, "a-b", "a-b"), "cd-starting-road-distance", "2 different"),
+        (lambda: roads_between(COAST, "a-b", "q-r"), "cd-starting-road-distance", "a road of"),
+        (
+            lambda: choose_starting_road(COAST, Built(), "red", "a-x"),
+            "cd-starting-road",
+            "an unbuilt coastal road",
+        ),
+        (
+            lambda: choose_starting_road(COAST, Built(roads=roads("red", "a-b")), "red", "h-i"),
+            "cd-starting-road",
+            "no starting road yet",
+        ),
+        (lambda: choose_starting_road(COAST, Built(), "", "a-b"), "cd-starting-road", "a player"),
+        (lambda: can_build_road(SAMPLE, Built(), "red", "z-z"), "cd-road-settlement", "a road"),
+        (lambda: can_build_settlement(SAMPLE, Built(), "red", "b"), "cd-road-settlement", "site"),
+        (lambda: can_build_city(SAMPLE, Built(), "red", "b"), "cd-city", "a building site"),
+        (lambda: can_build_knight(SAMPLE, Built(), "red", "moon"), "cd-knight", "a knight of"),
+        (lambda: build(SAMPLE, Built(), "red", "castle", "c"), "cd-road-settlement", "a piece"),  # type: ignore[arg-type]
+        (
+            lambda: build(SAMPLE, Built(settlements={"c": "blue"}), "red", Piece.CITY, "c"),
+            "cd-city",
+            "one of red's settlements",
+        ),
+        (
+            lambda: longest_road_holder(None, "red", {"red": -1}),
+            "cd-longest-road-taken",
+            "a road length",
+        ),
+        (
+            lambda: largest_army_holder(None, "red", {"red": 2.5}),  # type: ignore[dict-item]
+            "cd-largest-army-taken",
+            "a number of knights",
+        ),
+        (lambda: can_use_joker(3, 2, used=False), "cd-knight-joker", "a turn"),
+        (lambda: cd.joker_symbols("swamp"), "cd-knight-joker", "a terrain among"),  # type: ignore[arg-type]
+        (
+            lambda: castle_rolled(parse_symbols("ore " * 7)),
+            "cd-castle-building",
+            "a number of dice",
+        ),
+        (
+            lambda: build_castle(Built(), "red", parse_symbols("ore ore ore ore ore grain")),
+            "cd-castle-building",
+            "6 identical symbols",
+        ),
+        (
+            lambda: build_castle(
+                Built(castles=("red", "blue", "red", "blue")), "white", parse_symbols("ore " * 6)
+            ),
+            "cd-castles",
+            "fewer than 4 castles",
+        ),
+        (lambda: castle_chance(3), "cd-castle-tip", "from 0 to 2"),
+        (lambda: same_symbol_chance(5, 6, rolls=0), "cd-castle-tip", "rolls"),
+        (lambda: victory_points(Built(), None), "cd-victory-points", "a player"),  # type: ignore[arg-type]
+        (lambda: has_won(-1), "cd-goal", "victory points"),
+    ],
+)
+def test_bad_input_names_the_rule_and_what_was_expected(
+    call: Callable[[], object], rule: str, expected: str
+) -> None:
+    with pytest.raises(ValueError, match=rf"^{rule}: expected .*{expected}"):
+        call()
+
+
+# The dice
+
+
+def test_the_dice_have_six_faces_five_resources_and_gold() -> None:
+    assert [s.value for s in Symbol] == ["brick", "lumber", "wool", "grain", "ore", "gold"]
+    assert Symbol.GOLD not in cd.RESOURCES and len(cd.RESOURCES) == 5
+
+
+def test_each_next_player_rolls_one_more_die_until_someone_rolls_six_then_everyone_rolls_six() -> (
+    None
+):
+    assert [dice_for_turn(turn) for turn in range(1, 10)] == [3, 4, 5, 6, 6, 6, 6, 6, 6]
+    assert dice_table() == (
+        ((), ("1",), ("2",), ("3",), ("4+",)),
+        ((), ("3",), ("4",), ("5",), ("6",)),
+    )
+
+
+def test_with_two_players_the_first_player_rolls_three_dice_then_five() -> None:
+    players = 2
+    first_player_turns = range(1, 9, players)
+    assert [dice_for_turn(turn) for turn in first_player_turns] == [3, 5, 6, 6]
+
+
+def test_a_turn_has_at_most_three_rolls_and_dice_set_aside_keep_their_faces() -> None:
+    rolls = roll_turn(Random(7), 6, keep=lambda result: (0, 1))
+    assert len(rolls) == 3 and all(len(result) == 6 for result in rolls)
+    assert rolls[1][:2] == rolls[0][:2] and rolls[2][:2] == rolls[1][:2]
+
+
+def test_setting_every_die_aside_ends_the_turn_early() -> None:
+    rolls = roll_turn(Random(7), 4, keep=lambda result: range(len(result)))
+    assert len(rolls) == 1
+
+
+class Scripted(Random):
+    """Dice that show the faces given, in order."""
+
+    def __init__(self, faces: str) -> None:
+        super().__init__()
+        self.faces = iter(parse_symbols(faces))
+
+    def choice(self, seq: object) -> Symbol:  # type: ignore[override]
+        return next(self.faces)
+
+
+def test_a_die_set_aside_may_be_rolled_again_later() -> None:
+    rng = Scripted("ore wool wool wool wool wool " + "grain " * 5 + "brick " * 6)
+    keeps = iter([(0,), ()])
+    rolls = roll_turn(rng, 6, keep=lambda result: next(keeps))
+    assert rolls[1] == parse_symbols("ore grain grain grain grain grain")
+    assert rolls[2] == parse_symbols("brick " * 6)  # the ore set aside was rolled again
+
+
+def test_randomness_is_injected_so_a_seed_replays_a_turn() -> None:
+    def keep(result: tuple[Symbol, ...]) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(result) if s is Symbol.ORE)
+
+    assert roll_turn(Random(11), 6, keep) == roll_turn(Random(11), 6, keep)
+
+
+# Starting roads
+
+
+def test_a_starting_road_must_be_coastal_and_five_unbuilt_roads_away_from_the_others() -> None:
+    built = choose_starting_road(COAST, Built(), "red", "a-b")
+    assert roads_between(COAST, "a-b", "g-h") == 5
+    assert roads_between(COAST, "a-b", "f-g") == 4
+    assert roads_between(COAST, "a-b", "b-c") == 0
+    built = choose_starting_road(COAST, built, "blue", "g-h")
+    assert built.roads == {"a-b": "red", "g-h": "blue"}
+    with pytest.raises(ValueError, match=r"^cd-starting-road-distance: "):
+        choose_starting_road(COAST, built, "white", "i-j")
+
+
+def test_roads_that_no_chain_joins_are_never_too_close() -> None:
+    island = make_island("a-b p-q", coast="a-b p-q")
+    assert roads_between(island, "a-b", "p-q") is None
+    built = choose_starting_road(island, Built(), "red", "a-b")
+    assert choose_starting_road(island, built, "blue", "p-q").roads["p-q"] == "blue"
+
+
+# Building: a blocked road
+
+
+def test_a_road_is_built_only_at_the_end_of_one_of_your_roads() -> None:
+    built = Built(roads=roads("red", "a-b"))
+    assert can_build_road(SAMPLE, built, "red", "b-c")
+    assert not can_build_road(SAMPLE, built, "red", "d-e")
+    assert not can_build_road(SAMPLE, built, "blue", "b-c")
+
+
+def test_an_unbuilt_site_blocks_your_road_until_you_build_a_settlement_there() -> None:
+    built = Built(roads=roads("red", "a-b", "b-c"))
+    with pytest.raises(ValueError, match=r"^cd-road-settlement: .*not past an unbuilt"):
+        build(SAMPLE, built, "red", Piece.ROAD, "c-d")
+    built = build(SAMPLE, built, "red", Piece.SETTLEMENT, "c")
+    built = build(SAMPLE, built, "red", Piece.ROAD, "c-d")
+    assert built.roads["c-d"] == "red"
+
+
+def test_you_never_build_past_another_players_settlement_or_city() -> None:
+    built = Built(
+        roads={**roads("red", "c-d", "d-e"), **roads("blue", "e-f")},
+        settlements={"c": "red", "e": "blue"},
+    )
+    assert not can_build_road(SAMPLE, built, "red", "e-j")
+    assert can_build_road(SAMPLE, built, "blue", "e-j")
+    assert not can_build_settlement(SAMPLE, built, "red", "e")
+
+
+def test_you_may_build_past_your_own_settlement_before_it_becomes_a_city() -> None:
+    built = Built(roads=roads("red", "b-c"), settlements={"c": "red"})
+    assert can_build_road(SAMPLE, built, "red", "c-h")
+    assert can_build_road(SAMPLE, built, "red", "c-d")
+
+
+def test_a_settlement_goes_only_on_an_unbuilt_site_your_road_leads_to() -> None:
+    built = Built(roads={**roads("red", "b-c"), **roads("blue", "c-d")})
+    assert can_build_settlement(SAMPLE, built, "red", "c")
+    assert can_build_settlement(SAMPLE, built, "blue", "c")
+    built = build(SAMPLE, built, "blue", Piece.SETTLEMENT, "c")
+    assert not can_build_settlement(SAMPLE, built, "red", "c")
+    assert not can_build_settlement(SAMPLE, built, "red", "e")
+
+
+def test_a_city_goes_only_on_your_own_settlement_on_a_city_site_and_only_once() -> None:
+    built = Built(settlements={"c": "red", "e": "blue"})
+    assert can_build_city(SAMPLE, built, "red", "c")
+    assert not can_build_city(SAMPLE, built, "blue", "c")
+    assert not can_build_city(SAMPLE, built, "blue", "e")  # a settlement-only site
+    built = build(SAMPLE, built, "red", Piece.CITY, "c")
+    assert built.cities == {"c"} and not can_build_city(SAMPLE, built, "red", "c")
+
+
+def test_a_knight_needs_your_road_on_a_side_or_your_building_on_a_corner_of_its_hex() -> None:
+    assert can_build_knight(SAMPLE, Built(roads=roads("red", "c-d")), "red", "forest")
+    assert can_build_knight(SAMPLE, Built(settlements={"e": "blue"}), "blue", "forest")
+    assert not can_build_knight(SAMPLE, Built(roads=roads("red", "b-c")), "red", "forest")
+    built = build(SAMPLE, Built(roads=roads("red", "c-d")), "red", Piece.KNIGHT, "forest")
+    assert not can_build_knight(SAMPLE, replace_roads(built, "blue", "d-e"), "blue", "forest")
+
+
+def replace_roads(built: Built, owner: str, *names: str) -> Built:
+    return dataclasses.replace(built, roads={**built.roads, **roads(owner, *names)})
+
+
+def test_every_road_site_and_knight_has_one_owner() -> None:
+    built = build(SAMPLE, Built(roads=roads("red", "a-b")), "red", Piece.ROAD, "b-c")
+    with pytest.raises(ValueError, match=r"^cd-road-settlement: "):
+        build(SAMPLE, replace_roads(built, "blue", "c-d"), "blue", Piece.ROAD, "b-c")
+    assert built.roads["b-c"] == "red"
+
+
+# The Longest Road: a lost Longest Road
+
+
+def test_forks_do_not_count_and_a_loop_counts_every_road_once() -> None:
+    line = roads("red", "a-b", "b-c", "c-d", "d-e", "e-f", "c-h")
+    assert longest_road(LINE, Built(roads=line), "red") == 5
+    ring = make_island("a-b-c-d-e-a e-f")
+    assert longest_road(ring, Built(roads=roads("red", *ring.roads)), "red") == 6
+
+
+def test_a_foreign_building_breaks_a_road_but_an_unbuilt_site_does_not() -> None:
+    red = roads("red", "a-b", "b-c", "c-d", "d-e", "e-f")
+    assert longest_road(LINE, Built(roads=red), "red") == 5  # through the unbuilt site d
+    own = Built(roads=red, settlements={"d": "red"})
+    assert longest_road(LINE, own, "red") == 5
+    broken = Built(roads={**red, "d-x": "blue"}, settlements={"d": "blue"})
+    assert longest_road(LINE, broken, "red") == 3
+
+
+def test_the_first_road_of_five_pieces_takes_the_longest_road_and_four_do_not() -> None:
+    assert longest_road_holder(None, "red", {"red": 4}) is None
+    assert longest_road_holder(None, "red", {"red": 5}) == "red"
+
+
+def test_another_player_takes_the_longest_road_only_with_a_strictly_longer_road() -> None:
+    assert longest_road_holder("red", "blue", {"red": 6, "blue": 6}) == "red"
+    assert longest_road_holder("red", "blue", {"red": 6, "blue": 7}) == "blue"
+    assert longest_road_holder("red", "red", {"red": 2, "blue": 9}) == "red"
+
+
+def test_a_broken_holder_keeps_the_tile_until_someone_builds_longer() -> None:
+    island = make_island("a-b-c-d-e-f-g c-y p-q-r-s-t", sites="c")
+    red = roads("red", "a-b", "b-c", "c-d", "d-e", "e-f", "f-g")
+    built = Built(roads={**red, **roads("blue", "c-y")}, longest_road="red")
+    built = build(island, built, "blue", Piece.SETTLEMENT, "c")  # breaks red's road: 2 + 4
+    assert longest_road(island, built, "red") == 4 and built.longest_road == "red"
+    white = replace_roads(built, "white", "p-q", "q-r", "r-s")
+    built = build(island, white, "white", Piece.ROAD, "s-t")  # 4: longer, but not 5
+    assert built.longest_road == "red"
+
+
+def test_a_player_whose_settlement_breaks_the_holders_road_takes_it_if_now_longer() -> None:
+    island = make_island("a-b-c-d-e-f-g c-y y-p p-q-r-s-t", sites="c")
+    red = roads("red", "a-b", "b-c", "c-d", "d-e", "e-f", "f-g")
+    blue = roads("blue", "c-y", "y-p", "p-q", "q-r", "r-s", "s-t")
+    built = Built(roads={**red, **blue}, longest_road="red")
+    built = build(island, built, "blue", Piece.SETTLEMENT, "c")
+    assert built.longest_road == "blue"
+
+
+def test_building_updates_who_holds_the_longest_road() -> None:
+    race = cd.RACE
+    built = Built(roads=roads("red", "a-b", "b-c", "c-d", "d-e"))
+    built = build(race, built, "red", Piece.ROAD, "e-f")
+    assert built.longest_road == "red"
+    assert victory_points(built, "red") == 1
+
+
+# The Largest Army
+
+
+def test_the_first_to_create_three_knights_has_the_largest_army_and_more_takes_it() -> None:
+    assert largest_army_holder(None, "red", {"red": 2}) is None
+    assert largest_army_holder(None, "red", {"red": 3}) == "red"
+    assert largest_army_holder("red", "blue", {"red": 3, "blue": 3}) == "red"
+    assert largest_army_holder("red", "blue", {"red": 3, "blue": 4}) == "blue"
+
+
+def test_knights_whose_jokers_are_used_still_count_for_the_army() -> None:
+    knights = roads("red", "forest", "desert-west", "desert-east")
+    used = Built(knights=knights, used_jokers=frozenset(knights))
+    assert army_size(used, "red") == 3
+    assert jokers_of(SAMPLE, used, "red") == ()
+
+
+# Knights as jokers
+
+
+def test_a_joker_is_usable_once_and_only_after_the_turn_its_knight_was_built() -> None:
+    assert not can_use_joker(5, 5, used=False)
+    assert can_use_joker(5, 6, used=False)
+    assert not can_use_joker(5, 6, used=True)
+
+
+def test_a_joker_gives_its_hex_resource_or_any_resource_in_the_desert_never_gold() -> None:
+    assert cd.joker_symbols(Terrain.ORE) == {Symbol.ORE}
+    assert cd.joker_symbols(Terrain.DESERT) == set(cd.RESOURCES)
+    assert all(Symbol.GOLD not in cd.joker_symbols(t) for t in Terrain)
+
+
+# Castles
+
+
+def test_six_identical_symbols_make_a_castle_gold_included() -> None:
+    for symbol in Symbol:
+        assert castle_rolled((symbol,) * 6)
+    assert not castle_rolled(parse_symbols("ore ore ore ore ore grain"))
+    assert not castle_rolled(parse_symbols("ore ore ore ore ore"))  # 5 dice never make 6
+
+
+def test_jokers_complete_a_castle_but_never_as_gold() -> None:
+    five_ore = parse_symbols("ore ore ore ore ore grain")
+    assert castle_rolled(five_ore, [Terrain.ORE])
+    assert castle_rolled(five_ore, [Terrain.DESERT])
+    assert not castle_rolled(five_ore, [Terrain.WOOL])
+    assert not castle_rolled(parse_symbols("gold gold gold gold gold ore"), [Terrain.DESERT])
+    assert castle_rolled(parse_symbols("ore ore ore ore wool grain"), [Terrain.DESERT] * 2)
+
+
+def test_a_castle_needs_no_road_and_is_worth_two_points_and_there_are_four() -> None:
+    built = Built()
+    for player in ("red", "blue", "red", "white"):
+        built = build_castle(built, player, parse_symbols("gold " * 6))
+    assert victory_points(built, "red") == 4 and len(built.castles) == cd.CASTLES
+
+
+def test_the_castle_chances_are_exact_and_grow_with_each_desert_joker() -> None:
+    assert castle_chance(0) == Fraction(33391127, 1632586752)
+    assert castle_chance(1) == Fraction(233826527, 1632586752)
+    assert castle_chance(2) == Fraction(110256951113, 235092492288)
+    assert round(float(castle_chance(0)), 4) == 0.0205
+
+
+def test_the_same_method_finds_the_known_chance_of_a_yahtzee_in_one_turn() -> None:
+    chance = same_symbol_chance(5, 6)
+    assert chance == Fraction(2783176, 60466176)
+    assert abs(float(chance) - 0.04603) < 0.00001
+
+
+def test_the_castle_chances_are_computed_well_under_a_second() -> None:
+    for cached in (cd._chance_rolling, cd._chance_holding, cd._outcomes):
+        cached.cache_clear()
+    start = time.perf_counter()
+    cd.castle_table()
+    assert time.perf_counter() - start < 1.0
+
+
+def test_with_a_joker_for_any_symbol_the_chance_would_be_higher() -> None:
+    any_symbol = same_symbol_chance(6, 6, jokers=1)
+    assert any_symbol > castle_chance(1)
+
+
+# Victory points and the end
+
+
+def test_the_extra_game_scores_the_longest_road_one_point_unlike_the_plus_version() -> None:
+    assert cd.LONGEST_ROAD_POINTS == 1
+    assert cd.PLUS_POINTS[cd.Score.LONGEST_ROAD] == 2
+    assert victory_points(Built(longest_road="red", largest_army="red"), "red") == 3
+
+
+def test_a_city_replaces_its_settlement_in_the_score() -> None:
+    built = Built(settlements={"c": "red", "e": "red"}, cities=frozenset({"c"}))
+    assert victory_points(built, "red") == 3
+
+
+def test_the_first_player_to_reach_ten_points_wins() -> None:
+    assert not has_won(9)
+    assert has_won(10) and has_won(11)
