@@ -54,7 +54,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_publish(args: argparse.Namespace) -> int:
     from rulebook.publish import publish
 
-    added = publish(load_book(Path(args.root)))
+    added = publish(load_book(Path(args.root)), tuple(args.game))
     for rule_id in added:
         print(f"published {rule_id}")
     return 0
@@ -106,6 +106,7 @@ def parser() -> argparse.ArgumentParser:
     rules.set_defaults(run=cmd_rules)
     publish = sub.add_parser("publish", help="record new rule IDs in the published-ID registry")
     publish.add_argument("root", nargs="?", default=".")
+    publish.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     publish.set_defaults(run=cmd_publish)
     cite = sub.add_parser("cite", help="a rule's permanent link, or a quote of it for a forum")
     cite.add_argument("rule")

@@ -9,8 +9,9 @@ HEADER = """\
 """
 
 
-def publish(book: Book) -> list[str]:
-    """Add the book's new rule IDs to the registry, keeping what it holds; return the added."""
+def publish(book: Book, only: tuple[str, ...] = ()) -> list[str]:
+    """Add the book's new rule IDs to the registry, keeping what it holds; return the added.
+    ``only`` limits it to some games (a game still being written is not published)."""
     path = book.root / FR_DIR / PUBLISHED
     known = book.published.ids if book.published else {}
     aliases = book.published.aliases if book.published else {}
@@ -21,6 +22,8 @@ def publish(book: Book) -> list[str]:
         games = {g: list(ids) for g, ids in tomllib.loads(path.read_text()).get("ids", {}).items()}
     added = []
     for game in book.games:
+        if only and game.slug not in only:
+            continue
         ids = games.setdefault(game.slug, [])
         for rule in game.fr.rules:
             if rule.id not in known and rule.id not in ids:
