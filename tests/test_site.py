@@ -153,3 +153,12 @@ def test_the_traceability_page_lists_every_rule_with_its_examples_state(
     for rule in load_book(ROOT).rules():
         assert rule.id in html
     assert ("5 liés, réussis" if lang == "fr" else "5 bound, passing") in html
+
+
+def test_no_page_of_the_site_has_a_duplicate_html_id(site: Path) -> None:
+    pages = list(site.rglob("*.html"))
+    assert len(pages) > 20
+    for page in pages:
+        ids = ids_in(page.read_text(encoding="utf-8"))
+        duplicates = sorted({i for i in ids if ids.count(i) > 1})
+        assert duplicates == [], f"{page.relative_to(site)}: {duplicates}"
