@@ -1,0 +1,255 @@
+"""Stone Age solo's rule functions: rounds played as the rules say, and bad input raising
+a RuleError that names the rule and what was expected; no clamping, no partial result."""
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+
+from rulebook.errors import RuleError
+from rulebook.games.stone_age import (
+    Card,
+    Colour,
+    Goods,
+    Level,
+    Outcome,
+    Tribe,
+    action_order,
+    card_bonus,
+    dice_card,
+    extra_food,
+    feed,
+    game_outcome,
+    initiative,
+    roll,
+    setup,
+)
+
+RED, BLUE, GREEN, YELLOW = Colour
+
+
+def figures(red: int = 2, blue: int = 2, green: int = 2, yellow: int = 2) -> dict[Colour, int]:
+    return {RED: red, BLUE: blue, GREEN: green, YELLOW: yellow}
+
+
+def test_every_level_sets_up_as_its_rule_says() -> None:
+    rows = {
+        level: (s.figures, s.food, s.fatigue_limit, s.card_slots, s.food_per_figure,
+                s.buildings_discarded)
+        for level in Level
+        for s in [setup(level)]
+    }  # fmt: skip
+    assert rows == {
+        Level.BASIC: (8, 20, 15, (1, 2, 4), 1, 1),
+        Level.COLD_NIGHT: (8, 20, 20, (1, 2, 4), 1, 2),
+        Level.BIG_TRIBE: (12, 75, 10, (1, 2, 4), 2, 1),
+        Level.ETERNAL_WINTER: (8, 20, 10, (2, 4), 1, 1),
+    }
+    for level in Level:
+        start = setup(level)
+        assert (start.buildings, start.agriculture, start.reserve_per_colour) == (3, 0, 5)
+        assert start.tribe().figures == dict.fromkeys(Colour, start.figures_per_colour)
+
+
+def test_three_rounds_at_the_basic_level_feed_as_the_text_says() -> None:
+    # Round 1: you hunted up to 25 food and farmed once; a green card is on the 4-resource slot.
+    tribe = replace(setup(Level.BASIC).tribe(), food=25, agriculture=1)
+    round_1 = feed(Level.BASIC, tribe, Card.GREEN)
+    assert (round_1.income, round_1.figures_food, round_1.extra_food) == (1, 8, 4)
+    assert (round_1.tribe.food, round_1.tribe.buildings, round_1.tribe.fatigue_limit) == (14, 2, 15)
+    # Round 2: red gained a figure in the hut; a shaman asks 1 food per red figure.
+    tribe = replace(round_1.tribe, figures=figures(red=3))
+    round_2 = feed(Level.BASIC, tribe, Card.SHAMAN)
+    assert (round_2.figures_food, round_2.extra_food, round_2.due) == (9, 3, 12)
+    assert (round_2.tribe.food, round_2.tribe.buildings, round_2.tribe.fatigue_limit) == (3, 1, 15)
+    # Round 3: farmed again; a farmer asks 2 food; 6 food short, 2 paid with resources.
+    tribe = replace(round_2.tribe, agriculture=2)
+    round_3 = feed(Level.BASIC, tribe, Card.FARMER, resources=2)
+    assert (round_3.income, round_3.due, round_3.food_paid) == (2, 11, 5)
+    assert (round_3.resources_paid, round_3.missing) == (2, 4)
+    assert (round_3.tribe.food, round_3.tribe.buildings, round_3.tribe.fatigue_limit) == (0, 0, 11)
+    assert not round_3.lost
+
+
+def test_a_round_at_the_big_tribe_level_costs_2_food_per_figure() -> None:
+    tribe = replace(setup(Level.BIG_TRIBE).tribe(), tools=3)
+    feeding = feed(Level.BIG_TRIBE, tribe, Card.TOOLMAKER)
+    assert (feeding.figures_food, feeding.extra_food, feeding.due) == (24, 3, 27)
+    assert (feeding.tribe.food, feeding.tribe.buildings, feeding.tribe.fatigue_limit) == (48, 2, 10)
+
+
+def test_each_card_on_the_4_resource_slot_asks_food_by_its_type_only() -> None:
+    tribe = Tribe(figures(green=4), food=0, fatigue_limit=9, agriculture=6, buildings=5, tools=8)
+    assert {card: extra_food(card, tribe) for card in Card} == {
+        Card.GREEN: 4,
+        Card.SHAMAN: 4,
+        Card.BUILDER: 5,
+        Card.FARMER: 6,
+        Card.TOOLMAKER: 8,
+    }
+
+
+def test_missing_food_lowers_the_fatigue_limit_then_a_missing_building_costs_3() -> None:
+    tribe = Tribe(figures(), food=2, fatigue_limit=15, buildings=0)
+    feeding = feed(Level.BASIC, tribe, Card.BUILDER)
+    assert (feeding.due, feeding.missing, feeding.discarded, feeding.tiles_missing) == (8, 6, 0, 1)
+    assert feeding.tribe.fatigue_limit == 15 - 6 - 3
+
+
+def test_the_game_is_lost_at_once_when_missing_food_spends_the_fatigue_limit() -> None:
+    tribe = Tribe(figures(), food=0, fatigue_limit=8, buildings=2)
+    feeding = feed(Level.BASIC, tribe, Card.GREEN)
+    assert feeding.lost and feeding.tribe.fatigue_limit == 8 - 12
+    assert feeding.discarded == 0 and feeding.tribe.buildings == 2
+    assert game_outcome(feeding.tribe.fatigue_limit, 9) is Outcome.LOST
+
+
+def test_at_the_cold_night_level_each_tile_you_cannot_discard_costs_3() -> None:
+    for buildings, left, fatigue in ((3, 1, 20), (1, 0, 17), (0, 0, 14)):
+        tribe = Tribe(figures(), food=20, fatigue_limit=20, buildings=buildings)
+        feeding = feed(Level.COLD_NIGHT, tribe, Card.FARMER)
+        assert (feeding.tribe.buildings, feeding.tribe.fatigue_limit) == (left, fatigue)
+
+
+def test_resources_pay_only_for_food_you_are_missing() -> None:
+    tribe = Tribe(figures(), food=10, fatigue_limit=15)
+    with pytest.raises(RuleError, match=r"^sa-feeding-resources: expected .* from 0 to 0"):
+        feed(Level.BASIC, tribe, Card.SHAMAN, resources=1)
+
+
+def test_the_initiative_is_the_sum_of_1_die_per_figure_rolled_by_your_random_source() -> None:
+    dice = roll(random.Random(7), 3)
+    assert dice == roll(random.Random(7), 3)
+    assert all(1 <= die <= 6 for die in dice) and initiative(3, dice) == sum(dice)
+
+
+def test_a_colour_of_1_figure_rolls_1_die() -> None:
+    assert len(roll(random.Random(3), 1)) == 1 and initiative(1, (4,)) == 4
+    tribe = Tribe(figures(red=1), food=7, fatigue_limit=5)
+    assert feed(Level.BASIC, tribe, Card.SHAMAN).due == 7 + 2
+
+
+def test_a_tribe_owns_no_building_and_no_tool_unless_told() -> None:
+    tribe = Tribe(figures(), food=12, fatigue_limit=5)
+    assert extra_food(Card.BUILDER, tribe) == 0 and extra_food(Card.TOOLMAKER, tribe) == 0
+
+
+def test_the_lowest_initiative_acts_first_and_the_highest_rests() -> None:
+    order = action_order({RED: 5, BLUE: 12, GREEN: 2, YELLOW: 8})
+    assert order.acting == (GREEN, RED, YELLOW) and order.resting is BLUE
+
+
+def test_ties_are_yours_to_break_first_to_act_and_last_to_rest() -> None:
+    initiatives = {RED: 6, BLUE: 6, GREEN: 10, YELLOW: 10}
+    order = action_order(initiatives, (BLUE, RED, YELLOW, GREEN))
+    assert order.acting == (BLUE, RED, YELLOW) and order.resting is GREEN
+    order = action_order(initiatives, (RED, BLUE, GREEN, YELLOW))
+    assert order.acting == (RED, BLUE, GREEN) and order.resting is YELLOW
+
+
+def test_buying_a_green_card_gives_2_food_and_a_sand_card_1_on_the_fatigue_limit() -> None:
+    assert (card_bonus(Card.GREEN).food, card_bonus(Card.GREEN).fatigue_limit) == (2, 0)
+    for card in (Card.SHAMAN, Card.BUILDER, Card.FARMER, Card.TOOLMAKER):
+        assert (card_bonus(card).food, card_bonus(card).fatigue_limit) == (0, 1)
+
+
+def test_a_dice_roll_card_gives_the_goods_of_one_of_its_2_dice() -> None:
+    faces = [dice_card((die, 1), take=goods) for die, goods in zip(range(1, 7), Goods, strict=True)]
+    assert faces == [
+        Goods.WOOD,
+        Goods.BRICK,
+        Goods.STONE,
+        Goods.GOLD,
+        Goods.TOOL,
+        Goods.AGRICULTURE,
+    ]
+    assert dice_card((6, 4), take=Goods.GOLD) is Goods.GOLD
+
+
+def test_the_game_is_won_when_no_card_is_left_to_reveal_unless_already_lost() -> None:
+    assert game_outcome(1, 0) is Outcome.WON
+    assert game_outcome(0, 0) is Outcome.LOST
+    assert game_outcome(3, 3) is Outcome.PLAYING
+
+
+@pytest.mark.parametrize(
+    ("call", "rule", "expected"),
+    [
+        (lambda: setup("hard"), "sa-levels", "a level among"),  # type: ignore[arg-type]
+        (lambda: roll(random.Random(1), 0), "sa-initiative", "a number of dice"),
+        (lambda: initiative(2, (6, 3, 1)), "sa-initiative", "2 dice, 1 per figure"),
+        (lambda: initiative(2, (6, 7)), "sa-initiative", "a die, a whole number from 1 to 6"),
+        (lambda: initiative(0, ()), "sa-initiative", "a number of figures"),
+        (
+            lambda: action_order({RED: 5, BLUE: 6, GREEN: 7}),
+            "sa-action-order",
+            "an initiative for each of the 4 colours",
+        ),
+        (
+            lambda: action_order({RED: 5, BLUE: 5, GREEN: 7, YELLOW: 9}),
+            "sa-action-order",
+            "a tie-break ordering red, blue",
+        ),
+        (
+            lambda: action_order({RED: 5, BLUE: 6, GREEN: 9, YELLOW: 9}, (GREEN,)),
+            "sa-resting-colour",
+            "a tie-break ordering green, yellow",
+        ),
+        (
+            lambda: action_order({RED: 5, BLUE: 6, GREEN: 7, YELLOW: 0}),
+            "sa-action-order",
+            "an initiative, a whole number 1 or more",
+        ),
+        (
+            lambda: action_order({RED: 5, BLUE: 5, GREEN: 7, YELLOW: 9}, (RED, RED, BLUE)),
+            "sa-action-order",
+            "naming each colour once",
+        ),
+        (lambda: dice_card((3,), take=Goods.STONE), "sa-civilisation-cards", "2 dice"),
+        (lambda: dice_card((3, 1), take=Goods.GOLD), "sa-civilisation-cards", "goods shown"),
+        (lambda: dice_card((3, 1), take="meat"), "sa-civilisation-cards", "a goods among"),  # type: ignore[arg-type]
+        (lambda: card_bonus("blue"), "sa-civilisation-cards", "a card among"),  # type: ignore[arg-type]
+        (
+            lambda: feed(Level.BASIC, Tribe({RED: 2}, 5, 5), Card.GREEN),
+            "sa-feeding-figures",
+            "figures for each of the 4 colours",
+        ),
+        (
+            lambda: feed(Level.BASIC, Tribe(figures(), -1, 5), Card.GREEN),
+            "sa-feeding-income",
+            "food, a whole number 0 or more",
+        ),
+        (
+            lambda: feed(Level.BASIC, Tribe(figures(), 5, 0), Card.GREEN),
+            "sa-end",
+            "a fatigue limit, a whole number 1 or more",
+        ),
+        (
+            lambda: feed(Level.BASIC, Tribe(figures(), 5, 5, agriculture=11), Card.GREEN),
+            "sa-feeding-income",
+            "an agriculture position, a whole number from 0 to 10",
+        ),
+        (
+            lambda: feed(Level.BASIC, Tribe(figures(), 5, 5, buildings=-1), Card.GREEN),
+            "sa-feeding-buildings",
+            "building tiles",
+        ),
+        (
+            lambda: feed(Level.BASIC, Tribe(figures(), 5, 5), "mammoth"),  # type: ignore[arg-type]
+            "sa-feeding-card",
+            "a card among",
+        ),
+        (
+            lambda: feed(Level.BASIC, Tribe(figures(), 0, 5), Card.GREEN, resources=13),
+            "sa-feeding-resources",
+            "from 0 to 12",
+        ),
+        (lambda: game_outcome(3, -1), "sa-end", "civilisation cards left to reveal"),
+    ],
+)
+def test_bad_input_names_the_rule_and_what_was_expected(
+    call: Callable[[], object], rule: str, expected: str
+) -> None:
+    with pytest.raises(RuleError, match=rf"^{rule}: expected .*{expected}"):
+        call()
