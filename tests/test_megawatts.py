@@ -1,0 +1,325 @@
+"""Megawatts' rule functions: bad input raises ValueError naming the rule and what was
+expected; no clamping, no partial result. Edge cases of the artificial player's decisions."""
+
+import random
+
+import pytest
+
+from rulebook.games.megawatts import (
+    Fuel,
+    Medal,
+    Need,
+    Plant,
+    Resource,
+    Resources,
+    ai_build,
+    ai_capacity_limit,
+    ai_choose_plant,
+    ai_discard,
+    ai_draw_plant,
+    ai_draws_at_random,
+    ai_fires,
+    ai_may_power,
+    ai_move_resources,
+    ai_power,
+    ai_restock,
+    ai_tie_break,
+    build_cost,
+    firing_order,
+    game_ends,
+    medal,
+    medal_table,
+    plant_price,
+    restock_count,
+    restock_plant,
+    route_cost,
+    single_resource_price,
+    step_3_rows,
+    step_3_surcharge,
+    your_city_limit,
+)
+
+COAL_4 = Plant(4, Fuel.COAL, 2, 1)
+HYBRID_5 = Plant(5, Fuel.HYBRID, 2, 1)
+COAL_10 = Plant(10, Fuel.COAL, 2, 2)
+GREEN_13 = Plant(13, Fuel.GREEN, 0, 1)
+OIL_16 = Plant(16, Fuel.OIL, 2, 3)
+COAL_15 = Plant(15, Fuel.COAL, 2, 3)
+COAL_25 = Plant(25, Fuel.COAL, 2, 5)
+GREEN_27 = Plant(27, Fuel.GREEN, 0, 3)
+
+
+@pytest.mark.parametrize(
+    ("call", "rule", "expected"),
+    [
+        (lambda: Plant(13, Fuel.GREEN, 1, 1), "mw-standard-rules", "a green power plant"),
+        (lambda: Plant(0, Fuel.COAL, 2, 1), "mw-standard-rules", "number, a whole number from 1"),
+        (lambda: Plant(4, "wind", 2, 1), "mw-standard-rules", "a fuel among"),
+        (lambda: Resources(coal=-1), "mw-ai-restock", "coal cubes, a whole number from 0"),
+        (lambda: ai_capacity_limit(-1), "mw-limit-ai-capacity", "whole number from 0"),
+        (lambda: your_city_limit(2.5), "mw-limit-your-network", "your capacity"),  # type: ignore[arg-type]
+        (lambda: ai_draws_at_random(0), "mw-rounds-2-3", "a round number"),
+        (
+            lambda: ai_draw_plant([COAL_4], [COAL_4, HYBRID_5, COAL_10], 4, random.Random(1)),
+            "mw-first-ai-plant",
+            "2 at most",
+        ),
+        (lambda: ai_draw_plant([COAL_4], [], 0, 1), "mw-first-ai-plant", "a random.Random"),  # type: ignore[arg-type]
+        (lambda: plant_price(7, (3, 4, 5, 6), step=1), "mw-first-buy", "a power plant on offer"),
+        (lambda: plant_price(3, (3, 4, 5, 6), step=4), "mw-first-buy", "a step up to 3"),
+        (lambda: plant_price(3, (3, 4, 5, 6, 7), step=2), "mw-first-buy", "4 plants at most"),
+        (lambda: plant_price(3, (3, 3), step=1), "mw-first-buy", "all different"),
+        (lambda: plant_price(3, range(3, 10), step=3), "mw-step-3-prices", "6 plants at most"),
+        (lambda: step_3_surcharge(7), "mw-step-3-prices", "a position from 1 to 6"),
+        (lambda: step_3_rows("31, 33"), "mw-step-3-market", "the numbers of the power plants"),  # type: ignore[arg-type]
+        (lambda: restock_count(3, available=-1), "mw-ai-restock-whole", "on the market"),
+        (lambda: restock_count(3, available=4, held=7), "mw-ai-restock-whole", "6 cubes held"),
+        (
+            lambda: restock_plant(Fuel.COAL, 2, Resources(), {"wood": {1: 3}}),  # type: ignore[dict-item]
+            "mw-ai-restock",
+            "a resource market",
+        ),
+        (
+            lambda: restock_plant(Fuel.COAL, 2, Resources(), {Resource.COAL: {0: 3}}),
+            "mw-ai-restock",
+            "the price of coal",
+        ),
+        (
+            lambda: ai_restock([COAL_4], {4: Resources(oil=1)}, {}),
+            "mw-ai-restock",
+            "resources each burns",
+        ),
+        (
+            lambda: ai_restock([COAL_4], {10: Resources(coal=1)}, {}),
+            "mw-ai-restock",
+            "the cubes of its power plants",
+        ),
+        (
+            lambda: ai_restock([COAL_4, COAL_10, HYBRID_5, GREEN_13], {}, {}),
+            "mw-ai-restock",
+            "3 at most",
+        ),
+        (lambda: ai_may_power(9, cities=-1), "mw-ai-power-when", "the artificial player's cities"),
+        (lambda: ai_fires((5, 0), cities=6), "mw-ai-power-order", "capacity, a whole number"),
+        (lambda: ai_fires(5, cities=6), "mw-ai-power-order", "the capacities"),  # type: ignore[arg-type]
+        (lambda: firing_order([COAL_4, COAL_4]), "mw-ai-power-order", "distinct power plants"),
+        (lambda: route_cost([4, -1]), "mw-ai-build", "a connection cost"),
+        (lambda: ai_build(1, ["Essen"], 0, 0), "mw-ai-build", "the free cities"),  # type: ignore[arg-type]
+        (lambda: ai_build(1, {"Essen": 3}, -1, 0), "mw-ai-build-unpowered", "it can power"),
+        (
+            lambda: ai_build(1, {"Essen": 3, "Kiel": 3}, 0, 0),
+            "mw-ai-build",
+            "a random.Random to draw between cities",
+        ),
+        (
+            lambda: single_resource_price(Fuel.COAL, {Resource.COAL: 0}),
+            "mw-ai-choice-ties",
+            "the price of coal",
+        ),
+        (lambda: ai_tie_break([], {}), "mw-ai-choice-ties", "at least 1 power plant"),
+        (lambda: ai_tie_break(["coal"], {}), "mw-ai-choice-ties", "at least 1 power plant"),
+        (
+            lambda: ai_tie_break([Need(Fuel.COAL, 2), Need(Fuel.COAL, 3)], {Resource.COAL: 2}),
+            "mw-ai-choice-ties",
+            "a random.Random to draw between power plants",
+        ),
+        (lambda: Need("wood", 1), "mw-ai-choice-ties", "a fuel among"),  # type: ignore[arg-type]
+        (lambda: Need(Fuel.OIL, -1), "mw-ai-choice-ties", "burns, a whole number from 0"),
+        (lambda: ai_discard([]), "mw-ai-discard", "at least 1 power plant"),
+        (
+            lambda: ai_move_resources([COAL_10], {}, {"coal": 2}),  # type: ignore[arg-type]
+            "mw-ai-move-resources",
+            "the discarded plant's cubes",
+        ),
+        (lambda: build_cost(4, 0), "mw-step-2-building", "a step from 1 to 3"),
+        (lambda: build_cost(2, -3), "mw-ai-build", "a connection cost"),
+        (lambda: build_cost(2, 3, occupied=True), "mw-one-player-per-city", "a city no player"),
+        (lambda: game_ends("no", 3), "mw-end", "whether the power plant market"),  # type: ignore[arg-type]
+        (lambda: game_ends(True, -3), "mw-end", "the artificial player's cities"),
+        (lambda: medal(-1), "mw-medals", "your final Elektros"),
+    ],
+)
+def test_bad_input_names_the_rule_and_what_was_expected(call, rule: str, expected: str) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ValueError, match=rf"^{rule}: expected .*{expected}"):
+        call()
+
+
+def test_the_artificial_player_draws_only_among_the_four_cheapest_plants() -> None:
+    market = [Plant(n, Fuel.OIL, 2, 1) for n in (3, 4, 5, 6, 7, 8, 9, 10)]
+    drawn = {ai_draw_plant(market, [], 1, random.Random(seed)) for seed in range(40)}
+    assert {p.number for p in drawn if p is not None} == {3, 4, 5, 6}
+
+
+def test_the_random_draw_skips_plants_that_would_break_the_capacity_limit() -> None:
+    market = [Plant(3, Fuel.OIL, 2, 1), COAL_4, COAL_10, COAL_15]
+    owned = [Plant(20, Fuel.COAL, 3, 5)]
+    drawn = {ai_draw_plant(market, owned, 2, random.Random(seed)) for seed in range(40)}
+    assert drawn == {market[0], COAL_4}
+
+
+def test_the_fourth_plant_costs_more_in_later_rounds_and_in_step_2_too() -> None:
+    assert plant_price(21, (13, 17, 19, 21), step=2) == 26
+    assert plant_price(19, (13, 17, 19, 21), step=2) == 19
+
+
+def test_step_3_surcharges_count_from_the_dearest_when_the_market_runs_short() -> None:
+    assert [plant_price(n, (44, 46, 50), step=3) for n in (44, 46, 50)] == [49, 56, 65]
+
+
+def test_a_hybrid_takes_the_cheaper_resource_even_if_that_unbalances_it() -> None:
+    market = {Resource.COAL: {1: 3}, Resource.OIL: {3: 3}}
+    taken, left = restock_plant(Fuel.HYBRID, 2, Resources(), market)
+    assert taken == Resources(coal=3, oil=1)
+    assert left[Resource.COAL] == {} and left[Resource.OIL] == {3: 2}
+
+
+def test_a_hybrid_at_equal_prices_takes_what_it_holds_less_of() -> None:
+    market = {Resource.COAL: {2: 3}, Resource.OIL: {2: 3}}
+    taken, _ = restock_plant(Fuel.HYBRID, 1, Resources(coal=1), market)
+    assert taken == Resources(oil=1)
+
+
+def test_a_begun_stock_is_completed_before_a_new_one() -> None:
+    assert restock_count(3, available=2, held=1) == 2
+    assert restock_count(3, available=4, held=1) == 2
+    assert restock_count(3, available=5, held=1) == 5
+    assert restock_count(0, available=9) == 0
+
+
+def test_the_higher_numbered_plant_restocks_first_when_resources_are_short() -> None:
+    plants = [Plant(8, Fuel.COAL, 3, 2), Plant(25, Fuel.COAL, 2, 5)]
+    stocks, market = ai_restock(plants, {}, {Resource.COAL: {4: 3, 5: 2}})
+    assert stocks == {25: Resources(coal=4), 8: Resources()}
+    assert market[Resource.COAL] == {5: 1}
+
+
+def test_restocking_leaves_the_given_market_untouched() -> None:
+    market = {Resource.COAL: {3: 2}}
+    restock_plant(Fuel.COAL, 1, Resources(), market)
+    assert market == {Resource.COAL: {3: 2}}
+
+
+def test_the_green_plant_fires_first_and_plants_without_cubes_are_skipped() -> None:
+    plants = [GREEN_13, COAL_25, COAL_10]
+    done = ai_power(plants, {10: Resources(coal=2)}, cities=3)
+    assert done.fired == (13, 10) and done.powered == 3
+    assert done.returned == Resources(coal=2) and done.stocks[10] == Resources()
+
+
+def test_the_artificial_player_powers_one_city_fewer_but_not_two() -> None:
+    plants = [COAL_10, COAL_4]
+    cubes = {10: Resources(coal=2), 4: Resources(coal=2)}
+    assert ai_power(plants, cubes, cities=4).powered == 3
+    assert ai_power(plants, cubes, cities=5).fired == ()
+
+
+def test_a_hybrid_burns_what_it_holds_more_of_and_oil_on_a_tie() -> None:
+    hybrid = Plant(12, Fuel.HYBRID, 2, 2)
+    assert ai_power([hybrid], {12: Resources(coal=3, oil=1)}, 2).returned == Resources(coal=2)
+    assert ai_power([hybrid], {12: Resources(coal=1, oil=1)}, 2).returned == Resources(
+        coal=1, oil=1
+    )
+    assert ai_power([hybrid], {12: Resources(coal=2, oil=2)}, 2).stocks[12] == Resources(
+        coal=1, oil=1
+    )
+
+
+def test_no_plant_fires_for_no_city() -> None:
+    assert ai_fires((5, 3), cities=0) == ()
+
+
+def test_the_artificial_player_builds_nothing_when_you_build_nothing() -> None:
+    assert ai_build(0, {"Essen": 3}, powerable=4, ai_cities=3) == ()
+
+
+def test_the_artificial_player_builds_what_it_can_when_few_cities_are_free() -> None:
+    assert ai_build(3, {"Essen": 3, "Kiel": 5}, powerable=1, ai_cities=1) == ("Essen", "Kiel")
+
+
+def test_a_tie_across_the_cut_is_drawn_but_cheaper_cities_are_always_taken() -> None:
+    costs = {"Essen": 2, "Kiel": 5, "Bremen": 5, "Lübeck": 9}
+    built = {ai_build(2, costs, 0, 0, random.Random(s)) for s in range(30)}
+    assert built == {("Essen", "Kiel"), ("Essen", "Bremen")}
+
+
+def test_a_green_plant_wins_a_tie_over_a_cheaper_resource() -> None:
+    assert ai_tie_break([Need(Fuel.COAL, 1), Need(Fuel.GREEN, 0)], {Resource.COAL: 1}).fuel == (
+        Fuel.GREEN
+    )
+
+
+def test_a_resource_missing_from_the_market_loses_a_tie() -> None:
+    chosen = ai_tie_break([Need(Fuel.URANIUM, 1), Need(Fuel.GARBAGE, 3)], {Resource.GARBAGE: 8})
+    assert chosen.fuel is Fuel.GARBAGE
+
+
+def test_a_tie_on_price_is_drawn_with_the_injected_random() -> None:
+    options = [COAL_15, OIL_16]
+    drawn = {
+        ai_tie_break(options, {Resource.COAL: 3, Resource.OIL: 3}, random.Random(s))
+        for s in range(20)
+    }
+    assert drawn == {COAL_15, OIL_16}
+
+
+def test_the_weakest_plant_is_discarded_lowest_number_on_a_tie() -> None:
+    assert ai_discard([COAL_10, HYBRID_5, COAL_4]) == COAL_4
+
+
+def test_with_fewer_than_3_plants_the_artificial_player_keeps_them_all() -> None:
+    chosen = ai_choose_plant([COAL_4], 1, [COAL_15, COAL_10], {Resource.COAL: 2})
+    assert chosen == COAL_15
+
+
+def test_a_plant_that_only_replaces_the_weakest_without_gain_is_not_taken() -> None:
+    owned = [COAL_4, HYBRID_5, COAL_10]
+    assert ai_choose_plant(owned, 9, [GREEN_13], {}) is None
+
+
+def test_the_choice_ties_go_to_the_green_plant() -> None:
+    owned = [COAL_4, HYBRID_5, COAL_10]
+    chosen = ai_choose_plant(owned, 4, [COAL_15, GREEN_27, OIL_16], {Resource.COAL: 1})
+    assert chosen == GREEN_27
+
+
+def test_leftover_cubes_of_the_discarded_plant_go_back_to_the_supply() -> None:
+    plants = [OIL_16, COAL_10]
+    cubes, left = ai_move_resources(plants, {10: Resources(coal=3)}, Resources(coal=2, oil=1))
+    assert cubes == {16: Resources(oil=1), 10: Resources(coal=4)}
+    assert left == Resources(coal=1)
+
+
+def test_the_game_can_end_on_both_conditions_at_once() -> None:
+    assert [str(c) for c in game_ends(market_refilled=False, ai_cities=16)] == [
+        "plant-market-short",
+        "ai-last-city",
+    ]
+
+
+def test_the_medal_boundaries() -> None:
+    assert [medal(n) for n in (0, 249, 250, 274, 275, 299, 300)] == [
+        None,
+        None,
+        Medal.BRONZE,
+        Medal.BRONZE,
+        Medal.SILVER,
+        Medal.SILVER,
+        Medal.GOLD,
+    ]
+
+
+def test_the_medal_table_has_no_row_for_no_medal() -> None:
+    assert medal_table()[1:] == (
+        (("250-274",), ("bronze",)),
+        (("275-299",), ("silver",)),
+        (("300+",), ("gold",)),
+    )
+
+
+def test_building_costs_the_house_of_the_step_and_the_route() -> None:
+    assert build_cost(1, route_cost([0, 5])) == 15
+    assert build_cost(3, 0) == 20
+
+
+def test_the_artificial_player_still_draws_in_round_3() -> None:
+    assert ai_draws_at_random(3) and not ai_draws_at_random(5)
