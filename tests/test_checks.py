@@ -1,10 +1,13 @@
 """Each check of `rulebook check`, shown to fail: a copy of the book is broken in exactly one
 way and the check must name the rule (or the line) that no longer agrees."""
 
+import shutil
+
 import pytest
 
+from rulebook.book import load_book
 from rulebook.games import port_royal
-from tests.conftest import BookCopy
+from tests.conftest import ROOT, BookCopy
 
 FR = "rules_fr/port-royal-morgan.md"
 EN = "rules_en/port-royal-morgan.md"
@@ -102,7 +105,11 @@ def test_a_number_changed_in_the_english_only_is_named(book_copy: BookCopy, name
 
 def test_numbers_written_as_words_count(book_copy: BookCopy, names_rule) -> None:
     book_copy.edit(EN, "cross out only the two boxes", "cross out only the three boxes")
-    assert names_rule(book_copy.lines("numbers"), "pr-setup-jester-island", "'three'")
+    lines = book_copy.lines("numbers")
+    assert names_rule(
+        lines, "pr-setup-jester-island", "2 is stated once in French, never in English"
+    )
+    assert names_rule(lines, "pr-setup-jester-island", "only the three boxes")
 
 
 def test_a_marked_page_number_is_still_compared_between_languages(
@@ -129,7 +136,7 @@ def test_a_game_quantity_changed_in_both_languages_disagrees_with_the_code(
         ("Morgan reaches 20 points", "Morgan reaches 25 points"),
     )
     lines = book_copy.lines("quantities")
-    assert names_rule(lines, "pr-end", "says '25' but the code does not")
+    assert names_rule(lines, "pr-end", "says '25', which the code does not say")
     assert names_rule(lines, "pr-end", "WINNING_SCORE says 20")
 
 
@@ -160,7 +167,7 @@ def test_a_worked_example_changed_in_both_languages_disagrees_with_its_doctest(
         ("Move the marker from 8 to 10.", "Move the marker from 8 to 11."),
     )
     lines = book_copy.lines("quantities")
-    assert names_rule(lines, "pr-ex-morgan-2", "says '11' but the code does not")
+    assert names_rule(lines, "pr-ex-morgan-2", "says '11', which the code does not say")
 
 
 def test_a_repeated_number_of_an_example_is_counted(book_copy: BookCopy, names_rule) -> None:
@@ -196,8 +203,8 @@ def test_a_constant_changed_in_the_code_is_named(
 ) -> None:
     monkeypatch.setattr(port_royal, "WINNING_SCORE", 21)
     lines = book_copy.lines("quantities")
-    assert names_rule(lines, "pr-end", "says '20' but the code does not")
-    assert names_rule(lines, "pr-overview", "says '20' but the code does not")
+    assert names_rule(lines, "pr-end", "says '20', which the code does not say")
+    assert names_rule(lines, "pr-overview", "says '20', which the code does not say")
 
 
 def test_a_table_changed_in_the_code_is_named(
@@ -359,3 +366,81 @@ def test_an_addition_of_the_book_needs_no_original_but_takes_no_correction(
     lines = book_copy.lines()
     assert not any("names no original lines" in line for line in lines)
     assert names_rule(lines, "pr-name", "an addition of the book has no original to correct")
+
+
+# Glossary
+
+GLOSSARY = "rules_fr/glossary.toml"
+
+
+def test_an_english_rule_lacking_the_paired_glossary_term_is_named(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(
+        EN, "he takes neither a ship nor a ship's wheel", "he takes nothing from the board"
+    )
+    assert names_rule(book_copy.lines("glossary"), "pr-morgan-passive", "the English lacks «ship»")
+
+
+def test_another_name_for_a_glossary_term_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(
+        FR, "il ne prend ni navire ni roue de navire.", "il ne prend ni bateau ni roue de navire."
+    )
+    assert names_rule(book_copy.lines("glossary"), "pr-morgan-passive", "«bateau» is another name")
+
+
+def test_a_term_paired_twice_is_named(book_copy: BookCopy) -> None:
+    shutil.copy(ROOT / GLOSSARY, book_copy.root / GLOSSARY)
+    extra = (
+        '\n[[term]]\ngame = "port-royal-morgan"\nfr = "navire"\nen = "vessel"\n'
+        'what_fr = "x"\nwhat_en = "x"\n'
+    )
+    path = book_copy.root / GLOSSARY
+    path.write_text(path.read_text(encoding="utf-8") + extra, encoding="utf-8")
+    assert any("«navire» is paired twice" in line for line in book_copy.lines("glossary"))
+
+
+# Stale translations
+
+
+def test_a_french_rule_changed_after_its_translation_makes_the_english_stale(
+    book_copy: BookCopy, names_rule
+) -> None:
+    from rulebook.translation import record
+
+    record(load_book(book_copy.root), [r.id for r in load_book(book_copy.root).rules("en")])
+    assert book_copy.lines("translation") == []
+    book_copy.edit(FR, "un pirate qui vivait", "un flibustier qui vivait")
+    lines = book_copy.lines("translation")
+    assert names_rule(lines, "pr-name", "stale translation")
+    assert len(lines) == 1
+    record(load_book(book_copy.root), ["pr-name"])
+    assert book_copy.lines("translation") == []
+
+
+def test_an_english_rule_without_a_record_is_named(book_copy: BookCopy, names_rule) -> None:
+    from rulebook.translation import record
+
+    record(load_book(book_copy.root), [r.id for r in load_book(book_copy.root).rules("en")])
+    text = (book_copy.root / EN).read_text(encoding="utf-8")
+    start = text.index(":::{rule} pr-end")
+    line_start = text.index(":translates:", start)
+    line_end = text.index("\n", line_start) + 1
+    (book_copy.root / EN).write_text(text[:line_start] + text[line_end:], encoding="utf-8")
+    assert names_rule(book_copy.lines("translation"), "pr-end", "run `rulebook translated pr-end`")
+
+
+def test_a_problem_says_what_the_text_and_the_code_say_and_what_to_do(book_copy: BookCopy) -> None:
+    both(
+        book_copy,
+        ("atteignez 20 points", "atteignez 25 points"),
+        ("Morgan reaches 20 points", "Morgan reaches 25 points"),
+    )
+    problem = next(
+        p
+        for p in book_copy.problems("quantities")
+        if p.path.name == "port-royal-morgan.md" and p.rule == "pr-end" and p.fr
+    )
+    assert "atteignez 25 points" in problem.fr
+    assert problem.code == "20 (WINNING_SCORE)"
+    assert "fix the code" in problem.fix and "fix the text" in problem.fix

@@ -15,24 +15,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     book = load_book(Path(args.root))
     problems = run_checks(book)
     if args.json:
-        print(
-            json.dumps(
-                [
-                    {
-                        "path": str(p.path.relative_to(book.root))
-                        if p.path.is_relative_to(book.root)
-                        else str(p.path),
-                        "line": p.line,
-                        "rule": p.rule,
-                        "check": p.check,
-                        "message": p.message,
-                    }
-                    for p in problems
-                ],
-                ensure_ascii=False,
-                indent=2,
-            )
-        )
+        print(json.dumps([p.as_dict(book.root) for p in problems], ensure_ascii=False, indent=2))
     else:
         for p in problems:
             print(p.format(book.root))
@@ -93,6 +76,20 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_translated(args: argparse.Namespace) -> int:
+    from rulebook.translation import record
+
+    book = load_book(Path(args.root))
+    ids = [r.id for r in book.rules("en") if args.all or r.game in args.game] + args.rule
+    unknown = sorted(set(args.rule) - {r.id for r in book.rules("en")})
+    if unknown:
+        print(f"rulebook translated: no English rule {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    for rule_id in record(book, ids):
+        print(f"recorded: {rule_id} translates the French rule as it is now")
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="rulebook", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
@@ -119,6 +116,14 @@ def parser() -> argparse.ArgumentParser:
     show.add_argument("--lang", choices=("fr", "en"), default="fr")
     show.add_argument("--root", default=".")
     show.set_defaults(run=cmd_show)
+    translated = sub.add_parser(
+        "translated", help="record that English rules translate their French rules as they are now"
+    )
+    translated.add_argument("rule", nargs="*", default=[])
+    translated.add_argument("--game", action="append", default=[], help="every rule of a game")
+    translated.add_argument("--all", action="store_true", help="every rule of the book")
+    translated.add_argument("--root", default=".")
+    translated.set_defaults(run=cmd_translated)
     site = sub.add_parser("site", help="build the French and English site")
     site.add_argument("root", nargs="?", default=".")
     site.add_argument("--out", help="output folder (default: docs/_build/html)")

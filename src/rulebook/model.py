@@ -138,10 +138,36 @@ class Problem:
     rule: str
     message: str
     check: str = ""
+    fr: str = ""  # what the French says, where it matters
+    en: str = ""  # what the English says
+    code: str = ""  # what the code says
+    fix: str = ""  # what to do about it
+
+    def where(self, root: Path) -> str:
+        try:
+            return str(self.path.relative_to(root))
+        except ValueError:
+            return str(self.path)
 
     def format(self, root: Path) -> str:
-        try:
-            shown = self.path.relative_to(root)
-        except ValueError:
-            shown = self.path
-        return f"{shown}:{self.line}: {self.rule}: {self.message}"
+        said = [
+            f"{name}: {value}"
+            for name, value in (("French", self.fr), ("English", self.en), ("code", self.code))
+            if value
+        ]
+        details = f" [{'; '.join(said)}]" if said else ""
+        fix = f" → {self.fix}" if self.fix else ""
+        return f"{self.where(root)}:{self.line}: {self.rule}: {self.message}{details}{fix}"
+
+    def as_dict(self, root: Path) -> dict[str, object]:
+        return {
+            "path": self.where(root),
+            "line": self.line,
+            "rule": self.rule,
+            "check": self.check,
+            "message": self.message,
+            "french": self.fr,
+            "english": self.en,
+            "code": self.code,
+            "fix": self.fix,
+        }

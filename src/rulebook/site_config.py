@@ -42,6 +42,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "lines": "lignes",
         "line": "ligne",
         "editor_note": "Note de l'éditeur",
+        "stale_title": "Traduction à revoir",
+        "stale": "La règle française a changé depuis cette traduction.",
         "added": "Ajout du livre\u00a0: ce texte n'est pas dans la source.",
         "source_said": "La source disait",
         "games": "Les variantes",
@@ -91,6 +93,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "lines": "lines",
         "line": "line",
         "editor_note": "Editor's note",
+        "stale_title": "Translation out of date",
+        "stale": (
+            "The French rule has changed since this translation; the French page is the reference."
+        ),
         "added": "Added by the book: this text is not in the source.",
         "source_said": "The source said",
         "games": "The variants",

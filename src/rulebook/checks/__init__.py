@@ -4,17 +4,20 @@ Run them all with ``run_checks(book)``; ``rulebook check`` prints one line per p
 ``path:line: rule-id: message``.
 """
 
+import dataclasses
 from collections.abc import Callable, Iterator
 
 from rulebook.book import Book
 from rulebook.checks import (
     code,
     corrections,
+    glossary,
     ids,
     markup,
     numbers,
     original,
     quantities,
+    translation,
     typography,
 )
 from rulebook.model import Problem
@@ -30,12 +33,14 @@ CHECKS: dict[str, Check] = {
     "original": original.check,
     "markup": markup.check,
     "typography": typography.check,
+    "translation": translation.check,
+    "glossary": glossary.check,
 }
 
 
 def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:
     problems = [
-        Problem(p.path, p.line, p.rule, p.message, name)
+        dataclasses.replace(p, check=name)
         for name, check in CHECKS.items()
         if not only or name in only
         for p in check(book)

@@ -48,7 +48,7 @@ def check_game(game: Game, all_ids: set[str]) -> Iterator[Problem]:
                     f"names code that does not exist: {game.module}.{name}",
                 )
     for rule in game.en.rules if game.en else ():
-        for option in ("code", "original", "kind"):
+        for option in ("code", "original", "kind"):  # the English carries :title: and :translates:
             if option in rule.options:
                 yield Problem(
                     rule.path,

@@ -27,25 +27,29 @@ def compare(fr: Rule, en: Rule) -> Iterator[Problem]:
     for value in sorted(set(fr_count) | set(en_count)):
         if fr_count[value] == en_count[value]:
             continue
-        if fr_count[value] > en_count[value]:
-            text = next(n.text for n in fr_numbers if n.value == value)
-            yield Problem(
-                en.path,
-                en.line_start,
-                en.id,
-                f"numbers differ: the French says {text!r} ({value}) "
-                f"{times(fr_count[value])}, the English {times(en_count[value])} "
-                f"(French line {locate(fr, text)})",
-            )
-        else:
-            text = next(n.text for n in en_numbers if n.value == value)
-            yield Problem(
-                en.path,
-                locate(en, text),
-                en.id,
-                f"numbers differ: the English says {text!r} ({value}) "
-                f"{times(en_count[value])}, the French {times(fr_count[value])}",
-            )
+        more_in_fr = fr_count[value] > en_count[value]
+        text = next(n.text for n in (fr_numbers if more_in_fr else en_numbers) if n.value == value)
+        yield Problem(
+            en.path,
+            en.line_start if more_in_fr else locate(en, text),
+            en.id,
+            f"numbers differ: {value} is stated {times(fr_count[value])} in French, "
+            f"{times(en_count[value])} in English",
+            fr=f"{context(fr, value)} (line {locate(fr, text)})",
+            en=context(en, value),
+            fix="make both say the same number; if the French changed, update the English "
+            f"and run `rulebook translated {en.id}`",
+        )
+
+
+def context(rule: Rule, value: int) -> str:
+    """The words around the first occurrence of ``value`` in the rule, or what is there."""
+    for number in prose_numbers(rule):
+        if number.value == value:
+            text = rule.text
+            at = text.find(number.text)
+            return "«" + " ".join(text[max(at - 30, 0) : at + 30].split()) + "»"
+    return "(no such number)"
 
 
 def times(count: int) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from rulebook.book import Book
+from rulebook.checks.numbers import context
 from rulebook.codebind import (
     BoundExamples,
     bound_examples,
@@ -88,17 +89,29 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
     prose = prose_numbers(rule, marked=False, cells=False)
     counts = Counter(n.value for n in prose)
     language = "French" if rule.lang == "fr" else "English"
+    code = (
+        "; ".join(
+            f"{value} ({', '.join(sorted(set(says.sources[value])))})"
+            for value in sorted(says.numbers)
+        )
+        or "no number"
+    )
+    fix = (
+        "if the text is right, the code is wrong: fix the code; if the code is right, fix the "
+        "text in both languages; a number that is no game quantity is marked {nq}`…`"
+    )
     for number in prose:
         value = number.value
+        said = {rule.lang: context(rule, value)}
         if value not in says.numbers:
-            stated = ", ".join(map(str, sorted(says.numbers))) or "no number"
             yield Problem(
                 rule.path,
                 locate(rule, number.text),
                 rule.id,
-                f"the {language} says {number.text!r} but the code does not "
-                f"(the code says: {stated}); if it is no game quantity, "
-                f"mark it {{nq}}`…`",
+                f"the {language} says {number.text!r}, which the code does not say",
+                code=code,
+                fix=fix,
+                **said,
             )
         elif counts[value] > says.numbers[value]:
             yield Problem(
@@ -107,6 +120,9 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
                 rule.id,
                 f"the {language} says {value} {counts[value]} times, "
                 f"{says.sources[value][0]} only {says.numbers[value]}",
+                code=code,
+                fix=fix,
+                **said,
             )
             counts[value] = 0
     for value in sorted(set(says.numbers) - set(counts)):
@@ -115,6 +131,8 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
             rule.line_start,
             rule.id,
             f"{says.sources[value][0]} says {value} but the {language} never does",
+            code=code,
+            fix=fix,
         )
 
 

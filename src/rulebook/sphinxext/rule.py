@@ -23,6 +23,7 @@ from rulebook.model import Game, Rule
 from rulebook.registers import NOTABLE_KINDS
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
+from rulebook.translation import digest
 
 logger = logging.getLogger(__name__)
 
@@ -183,6 +184,7 @@ class RuleDirective(SphinxDirective):
         "code": directives.unchanged,
         "original": directives.unchanged,
         "kind": directives.unchanged,
+        "translates": directives.unchanged,
     }
 
     def run(self) -> list[nodes.Node]:
@@ -209,6 +211,11 @@ class RuleDirective(SphinxDirective):
         body = nodes.container(classes=["rb-rule-body"])
         self.state.nested_parse(self.content, self.content_offset, body)
         block += body
+        if lang == "en" and self.options.get("translates") != digest(rule):
+            stale = nodes.admonition(classes=["rb-stale", "warning"])
+            stale += nodes.title(text=text(lang, "stale_title"))
+            stale += nodes.paragraph(text=text(lang, "stale"))
+            block += stale
         block.extend(notes(game, rule, lang))
         block.extend(code_examples(game, rule, lang))
         block.extend(original_lines(game, rule, lang))

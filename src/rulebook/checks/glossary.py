@@ -1,0 +1,61 @@
+"""The glossary both languages obey: where a rule's French uses a glossary term, its English
+uses the paired term; no rule uses another name for a glossary term; and each term has one
+pair only."""
+
+from collections.abc import Iterator
+
+from rulebook.book import Book
+from rulebook.glossary_file import load_glossary, uses
+from rulebook.model import Problem
+from rulebook.prose import locate
+
+
+def check(book: Book) -> Iterator[Problem]:
+    path, terms = load_glossary(book.root)
+    yield from check_pairs(path, terms)
+    for game in book.games:
+        english = {r.id: r for r in game.en.rules} if game.en else {}
+        mine = [t for t in terms if t.applies_to(game.slug)]
+        for fr in game.fr.rules:
+            en = english.get(fr.id)
+            for term in mine:
+                found = uses(fr.text, term.forms("fr"))
+                if found and en is not None and not uses(en.text, term.forms("en")):
+                    yield Problem(
+                        en.path,
+                        en.line_start,
+                        en.id,
+                        f"the French uses the glossary term «{found}», the English "
+                        f"lacks «{term.en}» (glossary line {term.line}): use the "
+                        f"paired term, or fix the glossary",
+                    )
+                for rule in (fr, en):
+                    other = uses(rule.text, term.avoid(rule.lang)) if rule else None
+                    if rule is not None and other:
+                        own = term.fr if rule.lang == "fr" else term.en
+                        yield Problem(
+                            rule.path,
+                            locate(rule, other),
+                            rule.id,
+                            f"«{other}» is another name for the glossary term «{own}»: "
+                            f"one term for one thing",
+                        )
+
+
+def check_pairs(path, terms) -> Iterator[Problem]:  # type: ignore[no-untyped-def]
+    seen: dict[tuple[str, str, str], str] = {}
+    for term in terms:
+        if not term.fr or not term.en or not term.what_fr or not term.what_en:
+            yield Problem(
+                path, term.line, term.game, "a glossary term needs fr, en, what_fr, what_en"
+            )
+        for lang, word, pair in (("fr", term.fr, term.en), ("en", term.en, term.fr)):
+            key = (term.game, lang, word.casefold())
+            if key in seen and seen[key] != pair:
+                yield Problem(
+                    path,
+                    term.line,
+                    term.game,
+                    f"«{word}» is paired twice: with «{seen[key]}» and «{pair}»",
+                )
+            seen[key] = pair

@@ -1,0 +1,73 @@
+"""The glossary: one table of term pairs, per game or for the whole book.
+
+``rules_fr/glossary.toml`` holds ``[[term]]`` records: ``game`` (a slug, or ``"*"``), ``fr``,
+``en``, what the term names (``what_fr``, ``what_en``), other forms that count as the same
+term (``forms_fr``, ``forms_en``: plurals…) and other names that must not be used for it
+(``avoid_fr``, ``avoid_en``).
+"""
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulebook.registers import header_lines
+
+GLOSSARY = Path("rules_fr") / "glossary.toml"
+
+
+@dataclass(frozen=True)
+class GlossaryTerm:
+    game: str
+    fr: str
+    en: str
+    what_fr: str
+    what_en: str
+    forms_fr: tuple[str, ...]
+    forms_en: tuple[str, ...]
+    avoid_fr: tuple[str, ...]
+    avoid_en: tuple[str, ...]
+    line: int
+
+    def forms(self, lang: str) -> tuple[str, ...]:
+        return (self.fr, *self.forms_fr) if lang == "fr" else (self.en, *self.forms_en)
+
+    def avoid(self, lang: str) -> tuple[str, ...]:
+        return self.avoid_fr if lang == "fr" else self.avoid_en
+
+    def applies_to(self, game: str) -> bool:
+        return self.game in ("*", game)
+
+
+def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
+    path = root / GLOSSARY
+    if not path.exists():
+        return path, []
+    text = path.read_text(encoding="utf-8")
+    lines = header_lines(text, "[[term]]")
+    terms = []
+    for i, item in enumerate(tomllib.loads(text).get("term", [])):
+        terms.append(GlossaryTerm(
+            game=str(item.get("game", "*")), fr=str(item.get("fr", "")),
+            en=str(item.get("en", "")), what_fr=str(item.get("what_fr", "")),
+            what_en=str(item.get("what_en", "")),
+            forms_fr=tuple(item.get("forms_fr", ())), forms_en=tuple(item.get("forms_en", ())),
+            avoid_fr=tuple(item.get("avoid_fr", ())), avoid_en=tuple(item.get("avoid_en", ())),
+            line=lines[i] if i < len(lines) else 1,
+        ))  # fmt: skip
+    return path, terms
+
+
+def uses(text: str, words: tuple[str, ...]) -> str | None:
+    """The first of ``words`` the text uses, as a whole word, whatever its case.
+
+    >>> uses("Le navire rouge", ("navire", "navires"))
+    'navire'
+    >>> uses("the ship's wheel", ("ship",)), uses("shipping", ("ship",))
+    ('ship', None)
+    """
+    folded = text.replace("\u2019", "'").casefold()
+    for word in words:
+        if re.search(rf"(?<!\w){re.escape(word.casefold())}(?!\w)", folded):
+            return word
+    return None

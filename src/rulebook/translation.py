@@ -1,0 +1,62 @@
+"""Which version of its French rule each English rule translates.
+
+An English rule carries ``:translates: DIGEST``, the digest of its French rule's title and
+text when it was last translated. `rulebook translated RULE-ID` records it (never by hand);
+when the French rule changes, the check reports the English rule as stale.
+"""
+
+import hashlib
+from collections.abc import Iterable
+from pathlib import Path
+
+from rulebook.book import Book
+from rulebook.model import Rule
+
+OPTION = "translates"
+
+
+def digest(rule: Rule) -> str:
+    """A short digest of what a translator translates: the title and the text.
+
+    Trailing spaces and blank lines at the ends are not a change.
+    """
+    body = "\n".join(line.rstrip() for line in rule.body.strip().split("\n"))
+    return hashlib.sha256(f"{rule.title}\n{body}".encode()).hexdigest()[:12]
+
+
+def recorded(rule: Rule) -> str | None:
+    return rule.options.get(OPTION)
+
+
+def set_option(lines: list[str], rule: Rule, value: str) -> None:
+    """Write ``:translates: value`` among the rule's option lines (0-based list of lines)."""
+    at = rule.line_start  # the line after ':::{rule} id' (line_start is 1-based)
+    while at < len(lines) and lines[at].startswith(":") and lines[at] != ":::":
+        if lines[at].startswith(f":{OPTION}:"):
+            lines[at] = f":{OPTION}: {value}"
+            return
+        at += 1
+    lines.insert(at, f":{OPTION}: {value}")
+
+
+def record(book: Book, rule_ids: Iterable[str]) -> list[str]:
+    """Record that the English rules translate the current French ones; return those changed."""
+    wanted = set(rule_ids)
+    changed: list[str] = []
+    for game in book.games:
+        if game.en is None:
+            continue
+        french = {r.id: r for r in game.fr.rules}
+        path: Path = game.en.path
+        before = path.read_text(encoding="utf-8")
+        lines = before.split("\n")
+        # From the end, so inserting a line does not move the rules still to do.
+        for rule in reversed(game.en.rules):
+            if rule.id in wanted and rule.id in french:
+                value = digest(french[rule.id])
+                if recorded(rule) != value:
+                    set_option(lines, rule, value)
+                    changed.append(rule.id)
+        if "\n".join(lines) != before:  # files of other games are left untouched
+            path.write_text("\n".join(lines), encoding="utf-8")
+    return sorted(changed)
