@@ -65,3 +65,42 @@ def test_step_three_is_not_played_once_step_two_reaches_the_winning_score() -> N
 def test_sudden_death_wins_only_with_the_piece_that_reaches_the_count() -> None:
     rolls = parse_rolls("red ship, blue ship, red ship")
     assert not morgan_rolls(rolls, sudden_death_at=3).won
+
+
+@pytest.mark.parametrize("count", [1, 12])
+def test_a_sudden_death_count_from_1_to_12_is_accepted(count: int) -> None:
+    rolls = parse_rolls("red ship" if count == 1 else "red ship, red ship")
+    assert morgan_rolls(rolls, sudden_death_at=count).won is (count == 1)
+
+
+def test_a_sudden_death_count_above_12_is_refused() -> None:
+    with pytest.raises(
+        ValueError, match="pr-morgan-roll: expected a sudden-death count from 1 to 12"
+    ):
+        morgan_rolls(parse_rolls("red ship, red ship"), sudden_death_at=13)
+
+
+def test_the_rolls_after_morgan_stops_are_named_in_the_error() -> None:
+    with pytest.raises(ValueError, match=r"got 'blue ship, green wheel'$"):
+        morgan_rolls(parse_rolls("red ship, red ship, blue ship, green wheel"))
+
+
+def test_a_mission_worth_1_point_scores_0_once_morgan_has_fulfilled_it() -> None:
+    assert mission_points(1, fulfilled=True) == 0
+
+
+def test_reaching_exactly_20_in_step_two_wins_without_step_three() -> None:
+    turn = morgan_scores(19, Level.EXTREME, items=1)
+    assert (turn.after_points, turn.extra, turn.score, turn.won) == (20, 0, 20, True)
+
+
+def test_a_sudden_death_win_scores_no_points_in_steps_two_and_three() -> None:
+    rolls = parse_rolls("yellow wheel, green ship, orange ship, red ship, black ship")
+    turn = morgan_turn(16, Level.EXTREME, rolls, sudden_death_at=5)
+    assert (turn.points, turn.extra, turn.after_points, turn.score, turn.won) == (
+        0,
+        0,
+        16,
+        16,
+        True,
+    )

@@ -1,0 +1,195 @@
+"""Mutation of the rule code: change the code, one small fault at a time, and see it caught.
+
+Each mutant of a game module (a number changed by one, a comparison or an arithmetic or
+boolean operator swapped) replaces the module in memory; it is killed when `rulebook check`
+reports a problem, a doctest of the module fails, or a test of the game fails. A mutant that
+hangs for more than a few seconds counts as killed (the tests would not end).
+"""
+
+import ast
+import doctest
+import io
+import signal
+import sys
+import types
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rulebook import codebind
+from rulebook.book import Book
+from rulebook.checks import run_checks
+
+SWAPS: dict[type[ast.AST], type[ast.AST]] = {
+    ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Add: ast.Sub, ast.Sub: ast.Add,
+    ast.And: ast.Or, ast.Or: ast.And, ast.In: ast.NotIn, ast.NotIn: ast.In,
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Mutant:
+    index: int
+    line: int
+    what: str
+
+
+class Mutator(ast.NodeTransformer):
+    """Numbers the mutable places of a tree; with ``target`` set, mutates that one place."""
+
+    def __init__(self, target: int = -1) -> None:
+        self.target = target
+        self.found: list[Mutant] = []
+
+    def _here(self, node: ast.AST, what: str) -> bool:
+        self.found.append(Mutant(len(self.found), getattr(node, "lineno", 0), what))
+        return len(self.found) - 1 == self.target
+
+    def visit_Constant(self, node: ast.Constant) -> ast.AST:
+        value = node.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            if self._here(node, f"{value} → {value + 1}"):
+                return ast.copy_location(ast.Constant(value + 1), node)
+        return node
+
+    def _swap(self, op: ast.AST, node: ast.AST) -> ast.AST:
+        if type(op) in SWAPS and self._here(
+            node, f"{type(op).__name__} → {SWAPS[type(op)].__name__}"
+        ):
+            return SWAPS[type(op)]()
+        return op
+
+    def visit_Compare(self, node: ast.Compare) -> ast.AST:
+        self.generic_visit(node)
+        node.ops = [self._swap(op, node) for op in node.ops]  # type: ignore[misc]
+        return node
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        node.op = self._swap(node.op, node)  # type: ignore[assignment]
+        return node
+
+    def visit_BoolOp(self, node: ast.BoolOp) -> ast.AST:
+        self.generic_visit(node)
+        node.op = self._swap(node.op, node)  # type: ignore[assignment]
+        return node
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
+        node.value = self.visit(node.value) if node.value else None  # not the annotation
+        return node
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        node.body = [self.visit(statement) for statement in node.body]
+        return node  # not the annotations
+
+
+def mutants(source: str) -> list[Mutant]:
+    mutator = Mutator()
+    mutator.visit(ast.parse(source))
+    return mutator.found
+
+
+def mutated(source: str, index: int) -> str:
+    return ast.unparse(Mutator(index).visit(ast.parse(source)))
+
+
+class Timeout(Exception):
+    pass
+
+
+@contextmanager
+def time_limit(seconds: int) -> Iterator[None]:
+    def stop(signum: int, frame: object) -> None:
+        raise Timeout
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def load(name: str, path: Path, source: str) -> types.ModuleType:
+    module = types.ModuleType(name)
+    module.__file__ = str(path)
+    sys.modules[name] = module
+    exec(compile(source, str(path), "exec"), module.__dict__)
+    codebind.load_module.cache_clear()
+    codebind._bound_examples.cache_clear()
+    return module
+
+
+def doctests_fail(module: types.ModuleType) -> bool:
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    for test in doctest.DocTestFinder().find(module):
+        runner.run(test, out=lambda _: None)
+    return runner.failures > 0
+
+
+def tests_fail(test_file: Path) -> bool:
+    import pytest
+
+    for name in [n for n in sys.modules if n.startswith("tests.test_")]:
+        del sys.modules[name]
+    with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
+        code = pytest.main([str(test_file), "-x", "-q", "-p", "no:cacheprovider"])
+    return code != 0
+
+
+def problems(book: Book) -> set[str]:
+    return {p.format(book.root) for p in run_checks(book)}
+
+
+def killed(
+    book: Book, name: str, path: Path, source: str, test_file: Path | None, baseline: set[str]
+) -> str:
+    """Why the mutant is caught ("" when it survives): a problem the unmutated book does not
+    have, a failing doctest, or a failing test."""
+    try:
+        with time_limit(20):
+            module = load(name, path, source)
+            if problems(book) - baseline:
+                return "check"
+            if doctests_fail(module):
+                return "doctest"
+            if test_file is not None and tests_fail(test_file):
+                return "tests"
+    except Timeout:
+        return "timeout"
+    except Exception:
+        return "error"
+    return ""
+
+
+@dataclass
+class CodeRates:
+    killed: int = 0
+    total: int = 0
+    by: dict[str, int] = field(default_factory=dict)
+    survivors: list[str] = field(default_factory=list)
+
+
+def measure_code(book: Book, module_name: str, test_file: Path | None) -> CodeRates:
+    original = sys.modules[module_name]
+    path = Path(original.__file__ or "")
+    source = path.read_text(encoding="utf-8")
+    rates = CodeRates()
+    baseline = problems(book)
+    try:
+        for mutant in mutants(source):
+            mutant_source = mutated(source, mutant.index)
+            why = killed(book, module_name, path, mutant_source, test_file, baseline)
+            rates.total += 1
+            if why:
+                rates.killed += 1
+                rates.by[why] = rates.by.get(why, 0) + 1
+            else:
+                rates.survivors.append(f"{path.name}:{mutant.line}: {mutant.what}")
+    finally:
+        sys.modules[module_name] = original
+        codebind.load_module.cache_clear()
+        codebind._bound_examples.cache_clear()
+    return rates

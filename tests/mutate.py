@@ -1,0 +1,58 @@
+"""`make mutate`: the check's strength, measured per game.
+
+(a) every number of the rules text changed on one side (French or English);
+(b) every game quantity changed on both sides together (the code comparison alone);
+(c) the rule code mutated (numbers, comparisons, arithmetic and boolean operators), each
+    mutant run against `rulebook check`, the module's doctests and the game's tests.
+Surviving mutants are listed. Results also go to docs/_build/mutation.json.
+"""
+
+import importlib
+import json
+import sys
+from pathlib import Path
+
+from rulebook.book import load_book
+from rulebook.code_mutations import measure_code
+from rulebook.mutations import measure
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pct(k: int, n: int) -> str:
+    return f"{k}/{n} ({100 * k / n:.1f}%)" if n else "0/0"
+
+
+def main(games: list[str]) -> int:
+    book = load_book(ROOT)
+    results = {}
+    for game in book.games:
+        if games and game.slug not in games:
+            continue
+        text = measure(book, game.slug)
+        importlib.import_module(game.module)
+        test_file = ROOT / "tests" / f"test_{game.module.rsplit('.', 1)[1]}.py"
+        code = measure_code(book, game.module, test_file if test_file.exists() else None)
+        results[game.slug] = {
+            "one_side": [text.one_side_killed, text.one_side_total],
+            "both_sides": [text.both_killed, text.both_total],
+            "code": [code.killed, code.total],
+            "code_killed_by": code.by,
+            "survivors": text.survivors + code.survivors,
+        }
+        print(
+            f"{game.slug}: (a) one side {pct(text.one_side_killed, text.one_side_total)}, "
+            f"(b) both sides {pct(text.both_killed, text.both_total)}, "
+            f"(c) code {pct(code.killed, code.total)} {code.by}",
+            flush=True,
+        )
+        for survivor in text.survivors + code.survivors:
+            print(f"    survived: {survivor}")
+    out = ROOT / "docs" / "_build" / "mutation.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
