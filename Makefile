@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: site test check lint typecheck pytest bench clean
+.PHONY: site test check lint typecheck pytest bench mutate live clean
 
 site: $(STAMP)
 	$(BIN)/rulebook site
@@ -27,11 +27,22 @@ pytest: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python tests/bench.py
 
+# The check's strength per game: numbers changed in the text, and the rule code mutated.
+mutate: $(STAMP)
+	$(BIN)/python tests/mutate.py
+
 # The virtual environment is made once, and the project reinstalled only when pyproject.toml changes.
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
 	touch $(STAMP)
+
+# Serve one language with reload on change, the check's result on every page (LIVE=en for English).
+LIVE ?= fr
+live: $(STAMP)
+	$(BIN)/sphinx-autobuild -c docs -D language=$(LIVE) -D rulebook_live=1 \
+		--watch src --watch rules_fr --watch rules_en --port 8000 \
+		rules_$(LIVE) docs/_build/live/$(LIVE)
 
 clean:
 	rm -rf docs/_build

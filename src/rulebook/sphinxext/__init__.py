@@ -18,6 +18,7 @@ from rulebook.sphinxext.corrections import setup_corrections
 from rulebook.sphinxext.credits import setup_credits
 from rulebook.sphinxext.home import setup_home
 from rulebook.sphinxext.languages import setup_languages
+from rulebook.sphinxext.live import setup_live
 from rulebook.sphinxext.nq import setup_nq
 from rulebook.sphinxext.rule import setup_rule
 from rulebook.sphinxext.side_by_side import setup_side_by_side
@@ -59,4 +60,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_credits(app)
     setup_home(app)
     setup_languages(app)
+    setup_live(app)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
