@@ -162,3 +162,11 @@ def test_no_page_of_the_site_has_a_duplicate_html_id(site: Path) -> None:
         ids = ids_in(page.read_text(encoding="utf-8"))
         duplicates = sorted({i for i in ids if ids.count(i) > 1})
         assert duplicates == [], f"{page.relative_to(site)}: {duplicates}"
+
+
+@pytest.mark.parametrize(("lang", "pair"), [("fr", ("navire", "ship")), ("en", ("ship", "navire"))])
+def test_the_glossary_page_lists_the_term_pairs(
+    site: Path, lang: str, pair: tuple[str, str]
+) -> None:
+    html = (site / lang / "glossary.html").read_text(encoding="utf-8")
+    assert f"<p>{pair[0]}</p></td>\n<td><p>{pair[1]}</p>" in html

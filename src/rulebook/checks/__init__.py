@@ -38,9 +38,28 @@ CHECKS: dict[str, Check] = {
 }
 
 
+# What to do, for a problem that does not say it itself.
+FIXES: dict[str, str] = {
+    "ids": "keep the same IDs in the same order in both files; never drop a published ID: "
+    "keep it as an alias in rules_fr/published-ids.toml",
+    "code": "name existing code of the game's module in :code:, or ':code: none (why)'; "
+    "every public name of the module is named by a rule",
+    "corrections": "record the change in rules_fr/<game>.corrections.toml (quote the original "
+    "exactly, give the text as it now stands, a kind and reasons), or restore the wording",
+    "original": "put the line in a rule's :original:, or list it as [[left_out]] with its "
+    "reasons; the original itself is never edited",
+    "markup": "write it in markdown inside a rule block",
+    "typography": "put a non-breaking space (U+00A0) before : ; ! ? and inside « »",
+    "translation": "update the English rule, then run `rulebook translated RULE-ID`",
+    "glossary": "use the glossary's pair of terms in both languages, or fix the glossary",
+    "numbers": "make both languages state the same numbers",
+    "quantities": "make the text and the code agree, in both languages",
+}
+
+
 def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:
     problems = [
-        dataclasses.replace(p, check=name)
+        dataclasses.replace(p, check=name, fix=p.fix or FIXES[name])
         for name, check in CHECKS.items()
         if not only or name in only
         for p in check(book)

@@ -91,7 +91,10 @@ def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterato
             rule.path,
             locate(rule, after[b0] if b0 < len(after) else ""),
             rule.id,
-            f"the cleaned French differs from the original, and no correction says "
-            f"why: original «{was}», cleaned «{now}»: record it in the register",
+            "the cleaned French differs from the original, and no correction says why",
+            fr=f"«{now}»",
+            code="",
+            en="",
+            fix=f"the original says «{was}»: record the change in the register, or restore it",
         )
         return

@@ -16,6 +16,7 @@ from rulebook import __version__
 from rulebook.site_config import CONFIG
 from rulebook.sphinxext.corrections import setup_corrections
 from rulebook.sphinxext.credits import setup_credits
+from rulebook.sphinxext.glossary_page import setup_glossary
 from rulebook.sphinxext.home import setup_home
 from rulebook.sphinxext.languages import setup_languages
 from rulebook.sphinxext.live import setup_live
@@ -59,6 +60,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_corrections(app)
     setup_credits(app)
     setup_home(app)
+    setup_glossary(app)
     setup_languages(app)
     setup_live(app)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -32,6 +32,8 @@ class GameListDirective(SphinxDirective):
         more = nodes.paragraph()
         more += nodes.reference("", text(lang, "traceability"), refuri="traceability.html")
         more += nodes.Text(" · ")
+        more += nodes.reference("", text(lang, "glossary"), refuri="glossary.html")
+        more += nodes.Text(" · ")
         more += nodes.reference("", text(lang, "export"), refuri="../rules.json")
         return [items, more]
 

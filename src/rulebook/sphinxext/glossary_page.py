@@ -1,0 +1,47 @@
+"""The ``{glossary}`` directive: the glossary's term pairs, game by game, in the page's language."""
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from rulebook.glossary_file import load_glossary
+from rulebook.site_config import text
+from rulebook.sphinxext.book_source import book_of
+from rulebook.sphinxext.traceability import table
+
+
+class GlossaryDirective(SphinxDirective):
+    def run(self) -> list[nodes.Node]:
+        lang = self.env.config.language or "en"
+        book = book_of(self.env)
+        path, terms = load_glossary(book.root)
+        self.env.note_dependency(str(path))
+        titles = {"*": text(lang, "whole_book")}
+        for game in book.games:
+            rules_file = game.en if lang == "en" and game.en else game.fr
+            titles[game.slug] = rules_file.title
+        out: list[nodes.Node] = []
+        for slug, title in titles.items():
+            mine = [t for t in terms if t.game == slug]
+            if not mine:
+                continue
+            rows: list[list[nodes.Node]] = []
+            for term in sorted(mine, key=lambda t: (t.fr if lang == "fr" else t.en).casefold()):
+                first, second = (term.fr, term.en) if lang == "fr" else (term.en, term.fr)
+                rows.append(
+                    [
+                        nodes.paragraph(text=first),
+                        nodes.paragraph(text=second),
+                        nodes.paragraph(text=term.what_fr if lang == "fr" else term.what_en),
+                    ]
+                )
+            headers = [text(lang, "term_here"), text(lang, "term_other"), text(lang, "term_what")]
+            section = nodes.section(ids=[f"glossary-{slug.strip('*') or 'book'}"])
+            section += nodes.title(text=title)
+            section += table(headers, rows)
+            out.append(section)
+        return out
+
+
+def setup_glossary(app: Sphinx) -> None:
+    app.add_directive("glossary-table", GlossaryDirective)
