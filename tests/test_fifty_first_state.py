@@ -283,3 +283,39 @@ def test_the_english_page_writes_every_french_card_name_in_italics() -> None:
             for name in kept:
                 bare = plain.replace(f"*{name}*", "")
                 assert name not in bare, f"{rule.id}: {name!r} is not in italics"
+
+
+# Edges of the validation, found by mutating the code (make mutate).
+
+
+def test_a_draw_pile_of_exactly_4_cards_after_the_opponents_deck_is_enough() -> None:
+    deck = [
+        Card.ENGIN_LOURD,
+        Card.ECOLE,
+        Card.TOUR_DE_GUET,
+        Card.MERCENAIRES,
+        Card.FABRIQUE,
+        Card.BAZAR,
+        Card.PUB,
+    ]
+    game = set_up(deck, {Card.ENGIN_LOURD, Card.ECOLE, Card.TOUR_DE_GUET}, random.Random(1))
+    assert len(game.hand) == 4 and game.draw_pile == ()
+
+
+def test_choices_given_as_one_string_are_refused() -> None:
+    with pytest.raises(
+        ValueError, match=r"^fs-draw-first-card: expected a sequence of keep-or-discard"
+    ):
+        your_cards([Card.BELLE_NITRO, Card.ANCIEN_DEPOT, Card.VIEUX_PARKING], "keep")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("card", ["", 5])
+def test_a_card_that_is_no_name_is_refused(card: object) -> None:
+    with pytest.raises(ValueError, match=r"^fs-draw-phase-cards: expected a card name"):
+        solo_effect(card, Kind.INCORPORATION)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("held", ["pub", 5, [("pub",)], [("pub", Kind.COOPERATION, 1)]])
+def test_held_cards_not_given_as_card_and_kind_pairs_are_refused(held: object) -> None:
+    with pytest.raises(ValueError, match=r"^fs-draw-phase-cards: expected the cards you hold"):
+        third_card_redraws(held)  # type: ignore[arg-type]
