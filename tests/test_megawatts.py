@@ -323,3 +323,29 @@ def test_building_costs_the_house_of_the_step_and_the_route() -> None:
 
 def test_the_artificial_player_still_draws_in_round_3() -> None:
     assert ai_draws_at_random(3) and not ai_draws_at_random(5)
+
+
+# Edges found by mutating the code (make mutate).
+
+
+def test_a_step_3_market_of_fewer_plants_than_a_row_is_all_in_the_dearer_row() -> None:
+    from rulebook.games.megawatts import step_3_rows
+
+    assert step_3_rows([31, 33]) == ((), (31, 33))
+
+
+def test_the_artificial_player_that_cannot_power_powers_no_city() -> None:
+    from rulebook.games.megawatts import Fuel, Plant, Resources, ai_power
+
+    plants = [Plant(13, Fuel.GREEN, 0, 1), Plant(25, Fuel.COAL, 2, 5)]
+    done = ai_power(plants, {25: Resources(coal=1)}, cities=4)
+    assert (done.fired, done.powered, done.returned) == ((), 0, Resources())
+
+
+def test_a_plant_that_takes_the_capacity_exactly_to_cities_plus_4_may_be_chosen() -> None:
+    from rulebook.games.megawatts import Fuel, Plant, Resource, ai_choose_plant
+
+    owned = [Plant(4, Fuel.COAL, 2, 1), Plant(5, Fuel.HYBRID, 2, 1), Plant(10, Fuel.COAL, 2, 2)]
+    offer = [Plant(15, Fuel.COAL, 2, 3), Plant(25, Fuel.COAL, 2, 5)]
+    chosen = ai_choose_plant(owned, 4, offer, {Resource.COAL: 4})
+    assert chosen is not None and chosen.number == 25  # 1 + 2 kept, + 5 = 8 = 4 cities + 4
