@@ -10,6 +10,7 @@ Surviving mutants are listed. Results also go to docs/_build/mutation.json.
 import importlib
 import json
 import sys
+import tomllib
 from pathlib import Path
 
 from rulebook.book import load_book
@@ -17,6 +18,17 @@ from rulebook.code_mutations import measure_code
 from rulebook.mutations import measure
 
 ROOT = Path(__file__).resolve().parent.parent
+EXPLAINED = ROOT / "tests" / "mutants_explained.toml"
+
+
+def explanation(survivor: str) -> str:
+    """Why a surviving code mutant is harmless, if tests/mutants_explained.toml says so."""
+    if not EXPLAINED.exists():
+        return ""
+    for item in tomllib.loads(EXPLAINED.read_text(encoding="utf-8")).get("mutant", []):
+        if item["file"] in survivor and item["what"] in survivor and item["code"] in survivor:
+            return str(item["why"])
+    return ""
 
 
 def pct(k: int, n: int) -> str:
@@ -47,7 +59,15 @@ def main(games: list[str]) -> int:
             flush=True,
         )
         for survivor in text.survivors + code.survivors:
-            print(f"    survived: {survivor}")
+            why = explanation(survivor)
+            print(
+                f"    survived: {survivor}"
+                + (
+                    f"\n      explained: {why}"
+                    if why
+                    else "\n      NOT EXPLAINED: kill it or explain it"
+                )
+            )
     out = ROOT / "docs" / "_build" / "mutation.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

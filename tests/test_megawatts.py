@@ -349,3 +349,9 @@ def test_a_plant_that_takes_the_capacity_exactly_to_cities_plus_4_may_be_chosen(
     offer = [Plant(15, Fuel.COAL, 2, 3), Plant(25, Fuel.COAL, 2, 5)]
     chosen = ai_choose_plant(owned, 4, offer, {Resource.COAL: 4})
     assert chosen is not None and chosen.number == 25  # 1 + 2 kept, + 5 = 8 = 4 cities + 4
+
+
+def test_when_it_can_reach_just_as_many_cities_as_you_built_it_builds_them_all() -> None:
+    from rulebook.games.megawatts import ai_build
+
+    assert ai_build(2, {"Essen": 3, "Kiel": 3}, powerable=0, ai_cities=0) == ("Essen", "Kiel")

@@ -7,6 +7,7 @@ hangs for more than ``LIMIT`` seconds counts as killed (the tests would not end)
 """
 
 import ast
+import dataclasses
 import doctest
 import io
 import signal
@@ -176,6 +177,9 @@ class CodeRates:
 def measure_code(book: Book, module_name: str, test_file: Path | None) -> CodeRates:
     original = sys.modules[module_name]
     path = Path(original.__file__ or "")
+    # Only the game whose module is mutated can change: the check runs over that game alone
+    # (its unmutated problems, such as other games' published IDs, are in the baseline).
+    book = dataclasses.replace(book, games=tuple(g for g in book.games if g.module == module_name))
     source = path.read_text(encoding="utf-8")
     rates = CodeRates()
     baseline = problems(book)
@@ -188,7 +192,8 @@ def measure_code(book: Book, module_name: str, test_file: Path | None) -> CodeRa
                 rates.killed += 1
                 rates.by[why] = rates.by.get(why, 0) + 1
             else:
-                rates.survivors.append(f"{path.name}:{mutant.line}: {mutant.what}")
+                code = source.split("\n")[mutant.line - 1].strip() if mutant.line else ""
+                rates.survivors.append(f"{path.name}:{mutant.line}: {mutant.what} in `{code}`")
     finally:
         sys.modules[module_name] = original
         codebind.load_module.cache_clear()
