@@ -86,3 +86,23 @@ def test_show_prints_a_rule_as_text_with_its_links() -> None:
     assert out.startswith("The mission is already fulfilled (pr-mission-fulfilled)\n")
     assert "it scores 1 point less" in out
     assert "/en/port-royal-morgan.html#pr-mission-fulfilled" in out
+
+
+def test_a_renamed_rule_keeps_its_old_short_link_through_its_alias(
+    book_copy: BookCopy, tmp_path_factory
+) -> None:
+    from rulebook.book import load_book
+    from rulebook.shortlinks import write_short_links
+
+    fr, en = "rules_fr/port-royal-morgan.md", "rules_en/port-royal-morgan.md"
+    for path in (fr, en):
+        book_copy.edit(path, ":::{rule} pr-end\n", ":::{rule} pr-game-end\n")
+    book_copy.edit(
+        "rules_fr/published-ids.toml", "[aliases]\n", '[aliases]\n"pr-end" = "pr-game-end"\n'
+    )
+    out = tmp_path_factory.mktemp("short")
+    write_short_links(load_book(book_copy.root), out)
+    old = (out / "r" / "pr-end" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../../fr/port-royal-morgan.html#pr-game-end"' in old
+    assert 'href="../../en/port-royal-morgan.html#pr-game-end"' in old
+    assert (out / "r" / "pr-game-end" / "index.html").exists()
