@@ -253,3 +253,25 @@ def test_bad_input_names_the_rule_and_what_was_expected(
 ) -> None:
     with pytest.raises(RuleError, match=rf"^{rule}: expected .*{expected}"):
         call()
+
+
+# Edges found by mutating the code (make mutate).
+
+
+def test_food_missing_that_takes_the_fatigue_limit_exactly_to_0_loses_before_any_discard() -> None:
+    from dataclasses import replace
+
+    from rulebook.games.stone_age import Card, Level, feed, setup
+
+    tribe = replace(
+        setup(Level.BASIC).tribe(), food=0, agriculture=0, fatigue_limit=12, buildings=3
+    )
+    done = feed(Level.BASIC, tribe, Card.GREEN)  # 8 figures + 4 for the green card: 12 missing
+    assert (done.tribe.fatigue_limit, done.lost, done.tribe.buildings) == (0, True, 3)
+
+
+def test_a_fatigue_limit_given_as_true_or_false_is_refused() -> None:
+    from rulebook.games.stone_age import game_outcome
+
+    with pytest.raises(ValueError, match=r"^sa-end: expected a fatigue limit"):
+        game_outcome(True, 0)
