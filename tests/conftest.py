@@ -49,9 +49,13 @@ def names_rule() -> Callable[[list[str], str, str], bool]:
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    from tests.test_mutations import RATES
+    from tests.test_mutations import CODE_RATES, RATES
 
     if RATES:
         terminalreporter.section("mutation rates (numbers changed in the rules text)")
         for line in RATES.values():
+            terminalreporter.write_line(line)
+    if CODE_RATES:
+        terminalreporter.section("mutation rates (rule code, as measured by make mutate)")
+        for line in CODE_RATES.values():
             terminalreporter.write_line(line)

@@ -4,9 +4,12 @@
 (b) every game quantity changed on both sides together (the code comparison alone);
 (c) the rule code mutated (numbers, comparisons, arithmetic and boolean operators), each
     mutant run against `rulebook check`, the module's doctests and the game's tests.
-Surviving mutants are listed. Results also go to docs/_build/mutation.json.
+Surviving mutants are listed. The results are recorded in tests/mutation_results.json with
+the digests of each game's module and tests, so that `make test` can print them and fail
+when the code has changed since they were measured.
 """
 
+import hashlib
 import importlib
 import json
 import sys
@@ -19,6 +22,15 @@ from rulebook.mutations import measure
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPLAINED = ROOT / "tests" / "mutants_explained.toml"
+RESULTS = ROOT / "tests" / "mutation_results.json"
+
+
+def digest(*paths: Path) -> str:
+    """What the code mutation results were measured on: the module and its tests."""
+    sha = hashlib.sha256()
+    for path in paths:
+        sha.update(path.read_bytes() if path.exists() else b"")
+    return sha.hexdigest()[:16]
 
 
 def explanation(survivor: str) -> str:
@@ -51,6 +63,8 @@ def main(games: list[str]) -> int:
             "code": [code.killed, code.total],
             "code_killed_by": code.by,
             "survivors": text.survivors + code.survivors,
+            "unexplained": [s for s in code.survivors if not explanation(s)],
+            "measured_on": digest(Path(sys.modules[game.module].__file__ or ""), test_file),
         }
         print(
             f"{game.slug}: (a) one side {pct(text.one_side_killed, text.one_side_total)}, "
@@ -68,9 +82,9 @@ def main(games: list[str]) -> int:
                     else "\n      NOT EXPLAINED: kill it or explain it"
                 )
             )
-    out = ROOT / "docs" / "_build" / "mutation.json"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    recorded = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
+    recorded.update(results)
+    RESULTS.write_text(json.dumps(recorded, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     return 0
 
 

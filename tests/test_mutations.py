@@ -1,6 +1,9 @@
 """Every number of the Port Royal text, changed on one side, then (game quantities) on both
 sides: the check must fail each time. The rates are printed at the end of the run."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 from rulebook.book import load_book
@@ -16,3 +19,26 @@ def test_every_number_changed_is_caught(game: str) -> None:
     RATES[game] = rates.line(game)
     assert rates.one_side_total > 0 and rates.both_total > 0, "no number found to change"
     assert rates.survivors == []
+
+
+CODE_RATES: dict[str, str] = {}
+
+
+@pytest.mark.parametrize("game", [game.slug for game in load_book(ROOT).games])
+def test_the_rule_code_mutants_were_measured_on_this_code_and_meet_the_target(game: str) -> None:
+    """`make mutate` mutates the rule code (too slow to run at every `make test`) and records
+    what it measured; the record must be of the code as it is now."""
+    from tests.mutate import RESULTS, digest
+
+    found = load_book(ROOT).game(game)
+    recorded = json.loads(RESULTS.read_text(encoding="utf-8")).get(game)
+    assert recorded is not None, f"no code mutation results for {game}: run `make mutate`"
+    module = ROOT / "src" / Path(*found.module.split(".")).with_suffix(".py")
+    tests = ROOT / "tests" / f"test_{found.module.rsplit('.', 1)[1]}.py"
+    assert recorded["measured_on"] == digest(module, tests), (
+        f"{game}: the rule code or its tests changed since `make mutate` measured them"
+    )
+    killed, total = recorded["code"]
+    CODE_RATES[game] = f"{game}: rule code {killed}/{total} ({100 * killed / total:.1f}%)"
+    assert killed / total >= 0.9
+    assert recorded["unexplained"] == []
