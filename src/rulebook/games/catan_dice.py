@@ -19,10 +19,11 @@ from functools import cache
 from itertools import pairwise, product
 from math import factorial, floor
 from random import Random
-from typing import Final, TypeVar
+from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.tables import Cell, Table, runs, span, table
+from rulebook.validate import member as _member
 
 __all__ = [
     "AWARD_MARKERS",
@@ -182,19 +183,6 @@ class Piece(StrEnum):
     SETTLEMENT = "settlement"
     CITY = "city"
     KNIGHT = "knight"
-
-
-E = TypeVar("E", bound=StrEnum)
-
-
-def _member(rule_id: str, kind: type[E], value: object) -> E:
-    if isinstance(value, kind):
-        return value
-    try:
-        return kind(str(value))
-    except ValueError:
-        names = ", ".join(m.value for m in kind)
-        raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value) from None
 
 
 def _count(rule_id: str, what: str, value: object, low: int, high: int | None = None) -> int:

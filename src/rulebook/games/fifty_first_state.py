@@ -19,6 +19,7 @@ from typing import Final, TypeVar
 from rulebook.errors import RuleError
 from rulebook.glossary import Term
 from rulebook.tables import Table, table
+from rulebook.validate import member as _member
 
 __all__ = [
     "HAND_DRAWS",
@@ -187,16 +188,6 @@ def names_table() -> Table:
 
 
 E = TypeVar("E", bound=StrEnum)
-
-
-def _member(rule_id: str, kind: type[E], value: object) -> E:
-    if isinstance(value, kind):
-        return value
-    try:
-        return kind(str(value))
-    except ValueError:
-        names = ", ".join(m.value for m in kind)
-        raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value) from None
 
 
 def _cards(rule_id: str, value: object, what: str) -> tuple[str, ...]:

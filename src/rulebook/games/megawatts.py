@@ -18,6 +18,7 @@ from typing import Final, Protocol, TypeVar
 from rulebook.errors import RuleError
 from rulebook.glossary import Term
 from rulebook.tables import Table, runs, span, table
+from rulebook.validate import member as _member
 
 __all__ = [
     "AI_CAPACITY_MARGIN",
@@ -188,7 +189,6 @@ TERMS: Final = (
 # mw-medals: from these final Elektros, this medal (below the last one, none).
 _MEDAL_FROM: Final = ((300, Medal.GOLD), (275, Medal.SILVER), (250, Medal.BRONZE))
 
-E = TypeVar("E", bound=StrEnum)
 Market = dict[Resource, dict[int, int]]
 
 
@@ -208,16 +208,6 @@ def _sequence(rule_id: str, value: object, expected: str) -> Sequence[object]:
     if isinstance(value, str) or not isinstance(value, Sequence):
         raise RuleError(rule_id, expected, value)
     return value
-
-
-def _member(rule_id: str, kind: type[E], value: object) -> E:
-    if isinstance(value, kind):
-        return value
-    try:
-        return kind(str(value))
-    except ValueError:
-        names = ", ".join(m.value for m in kind)
-        raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value) from None
 
 
 @dataclass(frozen=True)

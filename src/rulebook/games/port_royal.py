@@ -9,11 +9,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
-from typing import Final, TypeVar
+from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.glossary import Term
 from rulebook.tables import Table, runs, span, table
+from rulebook.validate import member as _member
 
 __all__ = [
     "EXTRA_POINT",
@@ -115,24 +116,11 @@ _EXTRA_POINT_FROM: Final[dict[Level, int | None]] = {
 _GONE_FROM: Final = ((17, 5), (13, 4), (9, 3), (5, 2), (0, 1))
 
 
-E = TypeVar("E", bound=StrEnum)
-
-
 def _score(rule_id: str, score: int, highest: int | None = None) -> int:
     highest = WINNING_SCORE - 1 if highest is None else highest
     if isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= highest:
         raise RuleError(rule_id, f"Morgan's score, a whole number from 0 to {highest}", score)
     return score
-
-
-def _member(rule_id: str, kind: type[E], value: object) -> E:
-    if isinstance(value, kind):
-        return value
-    try:
-        return kind(str(value))
-    except ValueError:
-        names = ", ".join(m.value for m in kind)
-        raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value) from None
 
 
 @dataclass(frozen=True)

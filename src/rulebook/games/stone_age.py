@@ -11,9 +11,10 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Final, TypeVar
+from typing import Final
 
 from rulebook.errors import RuleError
+from rulebook.validate import member as _member
 
 __all__ = [
     "ACTING_COLOURS",
@@ -203,18 +204,6 @@ _ETERNAL_WINTER_BUYABLE: Final = (2,)
 # Dice faces, and the base game's agriculture track (its marker moves from 0 to 10).
 _DIE_FACES: Final = range(1, 7)
 _AGRICULTURE_TOP: Final = 10
-
-E = TypeVar("E", bound=StrEnum)
-
-
-def _member(rule_id: str, kind: type[E], value: object) -> E:
-    if isinstance(value, kind):
-        return value
-    try:
-        return kind(str(value))
-    except ValueError:
-        names = ", ".join(m.value for m in kind)
-        raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value) from None
 
 
 def _count(rule_id: str, what: str, value: object, least: int = 0, most: int | None = None) -> int:
