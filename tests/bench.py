@@ -6,6 +6,7 @@ incremental rebuild after one rules file changes, and a plain Sphinx build of th
 markdown files without the project's extension, to show what the extension costs.
 """
 
+import contextlib
 import os
 import shutil
 import statistics
@@ -42,6 +43,11 @@ def timed(action: Callable[[], object], runs: int) -> tuple[float, float]:
     return statistics.median(times), min(times)
 
 
+def quietly(action: Callable[..., object], *args: object) -> None:
+    with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):
+        action(*args)
+
+
 def report(name: str, median: float, best: float) -> None:
     print(f"{name:<48} median {median:7.3f} s   best {best:7.3f} s")
 
@@ -60,24 +66,14 @@ def main() -> None:
 
         def full() -> None:
             shutil.rmtree(Path(tmp), ignore_errors=True)
-            with open(os.devnull, "w") as quiet:
-                sys.stdout, saved = quiet, sys.stdout
-                try:
-                    build_site(ROOT, out)
-                finally:
-                    sys.stdout = saved
+            quietly(build_site, ROOT, out)
 
         report("full site build, both languages (3 runs)", *timed(full, 3))
         rules = ROOT / "rules_fr" / "port-royal-morgan.md"
 
         def incremental() -> None:
             os.utime(rules)
-            with open(os.devnull, "w") as quiet:
-                sys.stdout, saved = quiet, sys.stdout
-                try:
-                    build_site(ROOT, out)
-                finally:
-                    sys.stdout = saved
+            quietly(build_site, ROOT, out)
 
         report("rebuild after one rules file changed (3 runs)", *timed(incremental, 3))
 

@@ -10,6 +10,17 @@ from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
 
 
+def rule_head(title: str, rule_id: str, page: str) -> nodes.paragraph:
+    """A rule's title and its ID, linked to the rule on ``page``."""
+    head = nodes.paragraph(classes=["rb-rule-head"])
+    head += nodes.strong(text=title)
+    head += nodes.Text(" ")
+    link = nodes.reference("", "", refuri=f"{page}#{rule_id}", classes=["rb-rule-id"])
+    link += nodes.literal(text=rule_id)
+    head += link
+    return head
+
+
 def entry(c: Correction, lang: str) -> nodes.list_item:
     item = nodes.list_item(classes=["rb-correction", f"rb-kind-{c.kind}"])
     para = nodes.paragraph()
@@ -37,15 +48,7 @@ class CorrectionsDirective(SphinxDirective):
         for rule in game.fr.rules:
             entries = [c for c in register.corrections if c.rule == rule.id] if register else []
             block = nodes.container(ids=[rule.id], classes=["rb-corrections-rule"])
-            head = nodes.paragraph(classes=["rb-rule-head"])
-            head += nodes.strong(text=titles.get(rule.id, rule.title))
-            head += nodes.Text(" ")
-            link = nodes.reference(
-                "", "", refuri=f"../{game.slug}.html#{rule.id}", classes=["rb-rule-id"]
-            )
-            link += nodes.literal(text=rule.id)
-            head += link
-            block += head
+            block += rule_head(titles.get(rule.id, rule.title), rule.id, f"../{game.slug}.html")
             if entries:
                 items = nodes.bullet_list()
                 items.extend(entry(c, lang) for c in entries)

@@ -11,7 +11,7 @@ from rulebook.model import Game, Rule
 from rulebook.prose import plain_text
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
-from rulebook.sphinxext.corrections import entry
+from rulebook.sphinxext.corrections import entry, rule_head
 
 
 def loose(quote: str) -> str:
@@ -57,13 +57,8 @@ def column(label: str, lang: str, paragraphs: list[nodes.paragraph]) -> nodes.co
 def rule_row(game: Game, fr: Rule, en: Rule | None, lang: str) -> nodes.container:
     entries = [c for c in game.register.corrections if c.rule == fr.id] if game.register else []
     row = nodes.container(ids=[fr.id], classes=["rb-sbs"])
-    head = nodes.paragraph(classes=["rb-rule-head"])
-    head += nodes.strong(text=(en.title if lang == "en" and en else fr.title))
-    head += nodes.Text(" ")
-    link = nodes.reference("", "", refuri=f"../{game.slug}.html#{fr.id}", classes=["rb-rule-id"])
-    link += nodes.literal(text=fr.id)
-    head += link
-    row += head
+    title = en.title if lang == "en" and en else fr.title
+    row += rule_head(title, fr.id, f"../{game.slug}.html")
     originals = [
         game.original_lines[n - 1]
         for n in fr.original
