@@ -92,8 +92,11 @@ def test_switching_language_stays_on_the_rule_in_the_address(site: str, browser:
     assert page.locator("#pr-morgan-extra-point-table").is_visible()
 
 
-def test_switching_language_stays_on_the_rule_scrolled_to(site: str, browser: Browser) -> None:
-    page = open_page(browser, f"{site}/en/port-royal-morgan.html")
+@pytest.mark.parametrize("width", [1200, 375])
+def test_switching_language_stays_on_the_rule_scrolled_to(
+    site: str, browser: Browser, width: int
+) -> None:
+    page = open_page(browser, f"{site}/en/port-royal-morgan.html", width=width)
     page.evaluate("document.getElementById('pr-ex-morgan-2').scrollIntoView({behavior: 'instant'})")
     page.click("a.rb-lang-switch")
     page.wait_for_url("**/fr/port-royal-morgan.html#pr-ex-morgan-2")
