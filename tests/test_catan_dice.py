@@ -438,3 +438,55 @@ def test_a_city_replaces_its_settlement_in_the_score() -> None:
 def test_the_first_player_to_reach_ten_points_wins() -> None:
     assert not has_won(9)
     assert has_won(10) and has_won(11)
+
+
+# Edges found by mutating the code (make mutate).
+
+
+def test_a_player_with_no_road_has_a_longest_road_of_0() -> None:
+    assert longest_road(LINE, Built(), "red") == 0
+
+
+def test_setting_aside_a_die_that_does_not_exist_names_the_positions_there_are() -> None:
+    from random import Random
+
+    from rulebook.games.catan_dice import roll_turn
+
+    with pytest.raises(ValueError, match=r"positions of dice from 0 to 5, got \[6\]"):
+        roll_turn(Random(1), 6, keep=lambda result: {6})
+
+
+def test_a_knight_created_on_the_first_turn_gives_its_joker_from_the_second() -> None:
+    from rulebook.games.catan_dice import can_use_joker
+
+    assert (can_use_joker(1, 1, used=False), can_use_joker(1, 2, used=False)) == (False, True)
+
+
+def test_an_empty_roll_is_no_castle() -> None:
+    from rulebook.games.catan_dice import castle_rolled
+
+    assert castle_rolled([]) is False
+
+
+def test_the_smallest_game_of_chance_is_certain_and_jokers_with_no_face_change_nothing() -> None:
+    from fractions import Fraction
+
+    from rulebook.games.catan_dice import same_symbol_chance
+
+    assert same_symbol_chance(dice=1, faces=1, rolls=1) == 1
+    with_useless_joker = same_symbol_chance(dice=2, faces=2, rolls=1, jokers=1, joker_faces=0)
+    assert with_useless_joker == same_symbol_chance(dice=2, faces=2, rolls=1) == Fraction(1, 2)
+
+
+def test_a_chance_of_one_half_shows_as_50_percent_and_1_turn_in_2() -> None:
+    from fractions import Fraction
+
+    from rulebook.games.catan_dice import _chance_cells
+
+    assert _chance_cells(Fraction(1, 2)) == (("1", "2"), ("50",), ("1", "2"))
+
+
+def test_0_victory_points_do_not_win() -> None:
+    from rulebook.games.catan_dice import has_won
+
+    assert has_won(0) is False
