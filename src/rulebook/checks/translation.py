@@ -17,21 +17,22 @@ def check(book: Book) -> Iterator[Problem]:
             if fr is None:
                 continue
             was, now = recorded(en), digest(fr)
+            fix = f"update the English rule, then run `rulebook translated {en.id}`"
             if was is None:
                 yield Problem(
                     en.path,
                     en.line_start,
                     en.id,
-                    f"no record of the French version this translates: check the "
-                    f"translation, then run `rulebook translated {en.id}`",
+                    "no record of the French version this translates",
+                    fix=f"check the translation, then run `rulebook translated {en.id}`",
                 )
             elif was != now:
                 yield Problem(
                     en.path,
                     en.line_start,
                     en.id,
-                    f"stale translation: the French rule changed since it was "
-                    f"translated (French now {now}, translated {was}) at "
-                    f"{fr.path.name}:{fr.line_start}; update the English, then run "
-                    f"`rulebook translated {en.id}`",
+                    f"stale translation: the French rule changed since it was translated "
+                    f"(French now {now}, translated {was})",
+                    fr=f"{fr.path.name}:{fr.line_start}",
+                    fix=fix,
                 )
