@@ -4,6 +4,7 @@ A docstring binds the doctests that follow a ``[rule-id]`` line to that rule, up
 next such line; doctests before the first one illustrate the function in general.
 """
 
+import ast
 import doctest
 import importlib
 import inspect
@@ -12,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 
 from rulebook.numbers import numbers_in_code
@@ -54,19 +56,27 @@ def public_names(module: ModuleType) -> list[str]:
 
 
 @cache
-def _source_line(obj: object) -> int:
-    try:
-        return inspect.getsourcelines(obj)[1]  # type: ignore[arg-type]
-    except (TypeError, OSError):
-        return 1
+def _definitions(path: str) -> dict[str, int]:
+    """The line of each top-level function, class and assignment of a module: one parse."""
+    lines: dict[str, int] = {}
+    for node in ast.parse(Path(path).read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            lines[node.name] = node.lineno
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            lines.update({t.id: node.lineno for t in targets if isinstance(t, ast.Name)})
+    return lines
 
 
-def source_line(obj: object) -> int:
-    """The line where a function or class is defined (1 for anything else)."""
-    try:
-        return _source_line(obj)
-    except TypeError:  # unhashable: a constant
+def source_line(obj: object, module: ModuleType | None = None, name: str = "") -> int:
+    """The line where a function, class or (given its module and name) constant is defined."""
+    if module is None:
+        module = inspect.getmodule(obj)
+    name = name or getattr(obj, "__name__", "")
+    path = getattr(module, "__file__", None)
+    if path is None or not name:
         return 1
+    return _definitions(path).get(name, 1)
 
 
 def bound_examples(name: str, obj: object) -> list[BoundExamples]:

@@ -58,7 +58,7 @@ def check_game(game: Game, all_ids: set[str]) -> Iterator[Problem]:
                 )
     for name in public_names(module):
         obj = resolve(module, name)
-        line = source_line(obj)
+        line = source_line(obj, module, name)
         if name not in named:
             yield Problem(module_path, line, game.slug, f"{game.module}.{name} is named by no rule")
         for group in bound_examples(name, obj):
