@@ -449,5 +449,5 @@ def test_a_problem_says_what_the_text_and_the_code_say_and_what_to_do(book_copy:
         if p.path.name == "port-royal-morgan.md" and p.rule == "pr-end" and p.fr
     )
     assert "atteignez 25 points" in problem.fr
-    assert problem.code == "20 (WINNING_SCORE)"
+    assert problem.code == f"{port_royal.WINNING_SCORE} (WINNING_SCORE)"
     assert "fix the code" in problem.fix and "fix the text" in problem.fix

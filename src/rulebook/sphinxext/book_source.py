@@ -3,8 +3,10 @@
 from pathlib import Path
 
 from sphinx.environment import BuildEnvironment
+from sphinx.util.docutils import SphinxDirective
 
 from rulebook.book import Book, load_book
+from rulebook.model import Game
 
 _BOOKS: dict[str, Book] = {}
 
@@ -26,3 +28,17 @@ def note_sources(env: BuildEnvironment, book: Book, slug: str) -> None:
     module_file = Path(book.root, "src", *game.module.split(".")).with_suffix(".py")
     if module_file.exists():
         env.note_dependency(str(module_file))
+
+
+class GameDirective(SphinxDirective):
+    """A directive about one game, named by its slug; its page is rebuilt when the game's
+    sources change."""
+
+    required_arguments = 1
+
+    def game(self) -> tuple[Game, str]:
+        """The game and the language of the page."""
+        book = book_of(self.env)
+        game = book.game(self.arguments[0])
+        note_sources(self.env, book, game.slug)
+        return game, self.env.config.language or "en"

@@ -3,11 +3,10 @@ kind and reason, and the lines of the original left out."""
 
 from docutils import nodes
 from sphinx.application import Sphinx
-from sphinx.util.docutils import SphinxDirective
 
 from rulebook.model import Correction
 from rulebook.site_config import text
-from rulebook.sphinxext.book_source import book_of, note_sources
+from rulebook.sphinxext.book_source import GameDirective
 
 
 def rule_head(title: str, rule_id: str, page: str) -> nodes.paragraph:
@@ -34,14 +33,9 @@ def entry(c: Correction, lang: str) -> nodes.list_item:
     return item
 
 
-class CorrectionsDirective(SphinxDirective):
-    required_arguments = 1
-
+class CorrectionsDirective(GameDirective):
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
-        book = book_of(self.env)
-        game = book.game(self.arguments[0])
-        note_sources(self.env, book, game.slug)
+        game, lang = self.game()
         out: list[nodes.Node] = [nodes.paragraph(text=text(lang, "typography"))]
         titles = {r.id: r.title for r in (game.en.rules if lang == "en" and game.en else ())}
         register = game.register

@@ -5,12 +5,11 @@ import re
 
 from docutils import nodes
 from sphinx.application import Sphinx
-from sphinx.util.docutils import SphinxDirective
 
 from rulebook.model import Game, Rule
 from rulebook.prose import plain_text
 from rulebook.site_config import text
-from rulebook.sphinxext.book_source import book_of, note_sources
+from rulebook.sphinxext.book_source import GameDirective
 from rulebook.sphinxext.corrections import entry, rule_head
 
 
@@ -88,14 +87,9 @@ def rule_row(game: Game, fr: Rule, en: Rule | None, lang: str) -> nodes.containe
     return row
 
 
-class SideBySideDirective(SphinxDirective):
-    required_arguments = 1
-
+class SideBySideDirective(GameDirective):
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
-        book = book_of(self.env)
-        game = book.game(self.arguments[0])
-        note_sources(self.env, book, game.slug)
+        game, lang = self.game()
         english = {r.id: r for r in game.en.rules} if game.en else {}
         out: list[nodes.Node] = [nodes.paragraph(text=text(lang, "typography"))]
         out += [rule_row(game, fr, english.get(fr.id), lang) for fr in game.fr.rules]
