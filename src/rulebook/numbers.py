@@ -11,6 +11,7 @@ a pronoun than a quantity, so a rule that means the quantity writes it in figure
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 _FR_WORDS = {
     "zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
@@ -57,6 +58,12 @@ class Number:
 
 def find_numbers(text: str, lang: str) -> list[Number]:
     """Every number in ``text``; a range ``1-4`` gives two numbers that share the atom ``1-4``."""
+    return list(_find_numbers(text, lang))
+
+
+# Each check asks again for the numbers of the same 400 texts: they are read once.
+@lru_cache(maxsize=4096)
+def _find_numbers(text: str, lang: str) -> tuple[Number, ...]:
     found: list[Number] = []
     for match in _PATTERNS[lang].finditer(text):
         low, high, plus, word = match.groups()
@@ -68,7 +75,7 @@ def find_numbers(text: str, lang: str) -> list[Number]:
         found.append(Number(int(low), atom, match.group(0), match.start()))
         if high:
             found.append(Number(int(high), atom, match.group(0), match.start()))
-    return found
+    return tuple(found)
 
 
 def numbers_in_code(text: str) -> list[int]:
