@@ -62,11 +62,26 @@ def code_says(module: ModuleType, rule: Rule) -> CodeSays:
         elif is_constant(obj):
             says.add(constant_numbers(obj), name)
         else:
-            for group in bound_examples(name, obj):
-                if group.rule == rule.id:
-                    says.examples.append(group)
-                    says.add(example_numbers(group.examples), f"the doctest of {name}")
+            for group in examples_of(rule, name, obj):
+                says.examples.append(group)
+                says.add(example_numbers(group.examples), f"the doctest of {name}")
     return says
+
+
+def examples_of(rule: Rule, name: str, obj: object) -> list[BoundExamples]:
+    """The doctests of one object the rule names that are bound to the rule."""
+    return [group for group in bound_examples(name, obj) if group.rule == rule.id]
+
+
+def rule_examples(module: ModuleType, rule: Rule) -> list[BoundExamples]:
+    """The doctests bound to the rule in all the code it names (its worked examples), without
+    computing its tables."""
+    return [
+        group
+        for name in rule.code
+        if (obj := resolve(module, name)) is not None and not is_table(obj)
+        for group in examples_of(rule, name, obj)
+    ]
 
 
 def check(book: Book) -> Iterator[Problem]:

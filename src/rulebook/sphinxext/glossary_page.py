@@ -7,7 +7,21 @@ from sphinx.util.docutils import SphinxDirective
 from rulebook.glossary_file import load_glossary
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of
-from rulebook.sphinxext.traceability import table
+
+
+def table(headers: list[str], rows: list[list[nodes.Node]]) -> nodes.container:
+    group = nodes.tgroup(cols=len(headers))
+    group.extend(nodes.colspec(colwidth=1) for _ in headers)
+    head = nodes.thead()
+    head += nodes.row("", *(nodes.entry("", nodes.paragraph(text=h)) for h in headers))
+    body = nodes.tbody()
+    for cells in rows:
+        body += nodes.row("", *(nodes.entry("", cell) for cell in cells))
+    group += head
+    group += body
+    wrapper = nodes.container(classes=["rb-scroll"])
+    wrapper += nodes.table("", group, classes=["rb-trace"])
+    return wrapper
 
 
 class GlossaryDirective(SphinxDirective):

@@ -1,43 +1,69 @@
 """The ``{side-by-side}`` directive: for a proof-reader, each rule's original lines, cleaned
 French and English next to each other, the quoted and corrected words highlighted."""
 
-import re
-
 from docutils import nodes
 from sphinx.application import Sphinx
 
-from rulebook.model import Game, Rule
+from rulebook.model import Rule
 from rulebook.prose import plain_text
-from rulebook.site_config import text
 from rulebook.sphinxext.book_source import GameDirective
-from rulebook.sphinxext.corrections import entry, rule_head
+from rulebook.sphinxext.corrections import entries_of
+from rulebook.sphinxext.review_html import review_html
+
+Spans = list[tuple[str, str]]
 
 
-def loose(quote: str) -> str:
-    """A pattern for a quote that lets spaces and apostrophes differ in typography.
+_SPACES = " \t\n\u00a0\u202f"
 
-    >>> bool(re.search(loose("port d'attache"), "port d’attache"))
-    True
+
+def folded(text: str) -> tuple[str, list[int]]:
+    """The text with the typography a quote may differ in folded (every run of spaces is one
+    space, every apostrophe is '), and the position in ``text`` of each folded character.
+
+    >>> folded("port\u00a0 d’attache")
+    ("port d'attache", [0, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14])
     """
-    parts = [re.sub("['’]", "['’]", re.escape(word)) for word in quote.split()]
-    return r"[\s\u00a0\u202f]+".join(parts)
+    chars: list[str] = []
+    where: list[int] = []
+    for i, char in enumerate(text):
+        if char in _SPACES:
+            if chars and chars[-1] == " ":
+                continue
+            char = " "
+        chars.append("'" if char == "’" else char)
+        where.append(i)
+    return "".join(chars), where
 
 
-def marked(line: str, quotes: list[str], css: str) -> nodes.paragraph:
-    """A paragraph of ``line`` with every occurrence of the quotes wrapped in a mark."""
-    para = nodes.paragraph()
-    spans = sorted(
-        (m.start(), m.end()) for q in quotes if q.strip() for m in re.finditer(loose(q), line)
-    )
+def marked(line: str, quotes: list[str], css: str) -> Spans:
+    """``line`` as spans of text, each occurrence of the quotes marked with ``css``; spaces
+    and apostrophes may differ in typography.
+
+    >>> marked("garda Port Royal comme ville de base.", ["ville de base"], "rb-was")
+    [('garda Port Royal comme ', ''), ('ville de base', 'rb-was'), ('.', '')]
+    >>> marked("port d’attache", ["port d'attache"], "rb-now")
+    [('port d’attache', 'rb-now')]
+    """
+    text, where = folded(line)
+    found = []
+    for quote in quotes:
+        needle = folded(quote.strip())[0]
+        at = text.find(needle) if needle else -1
+        while at >= 0:
+            found.append((where[at], where[at + len(needle) - 1] + 1))
+            at = text.find(needle, at + len(needle))
+    parts: Spans = []
     at = 0
-    for start, end in spans:
+    for start, end in sorted(found):
         if start < at:
             continue
-        para += nodes.Text(line[at:start])
-        para += nodes.inline(text=line[start:end], classes=[css])
+        parts += (
+            [(line[at:start], ""), (line[start:end], css)]
+            if start > at
+            else [(line[start:end], css)]
+        )
         at = end
-    para += nodes.Text(line[at:])
-    return para
+    return [*parts, (line[at:], "")] if at < len(line) or not parts else parts
 
 
 def with_heading(rule: Rule) -> list[str]:
@@ -46,54 +72,31 @@ def with_heading(rule: Rule) -> list[str]:
     return [rule.heading, *lines] if rule.heading else lines
 
 
-def column(label: str, lang: str, paragraphs: list[nodes.paragraph]) -> nodes.container:
-    col = nodes.container(classes=["rb-sbs-col"], lang=lang)
-    col += nodes.paragraph(text=label, classes=["rb-sbs-label"])
-    col.extend(paragraphs)
-    return col
-
-
-def rule_row(game: Game, fr: Rule, en: Rule | None, lang: str) -> nodes.container:
-    entries = [c for c in game.register.corrections if c.rule == fr.id] if game.register else []
-    row = nodes.container(ids=[fr.id], classes=["rb-sbs"])
-    title = en.title if lang == "en" and en else fr.title
-    row += rule_head(title, fr.id, f"../{game.slug}.html")
-    originals = [
-        game.original_lines[n - 1]
-        for n in fr.original
-        if 0 < n <= len(game.original_lines) and game.original_lines[n - 1].strip()
-    ]
-    cols = nodes.container(classes=["rb-sbs-cols"])
-    cols += column(
-        text(lang, "sbs_original"),
-        "fr",
-        [marked(line, [c.original for c in entries], "rb-was") for line in originals],
-    )
-    french = with_heading(fr)
-    english = with_heading(en) if en else []
-    cols += column(
-        text(lang, "sbs_french"),
-        "fr",
-        [marked(line, [c.corrected for c in entries], "rb-now") for line in french],
-    )
-    cols += column(
-        text(lang, "sbs_english"), "en", [nodes.paragraph(text=line) for line in english]
-    )
-    row += cols
-    if entries:
-        items = nodes.bullet_list(classes=["rb-sbs-corrections"])
-        items.extend(entry(c, lang) for c in entries)
-        row += items
-    return row
-
-
 class SideBySideDirective(GameDirective):
     def run(self) -> list[nodes.Node]:
         game, lang = self.game()
         english = {r.id: r for r in game.en.rules} if game.en else {}
-        out: list[nodes.Node] = [nodes.paragraph(text=text(lang, "typography"))]
-        out += [rule_row(game, fr, english.get(fr.id), lang) for fr in game.fr.rules]
-        return out
+        rows = []
+        for fr in game.fr.rules:
+            en = english.get(fr.id)
+            entries = entries_of(game, fr)
+            originals = [
+                game.original_lines[n - 1]
+                for n in fr.original
+                if 0 < n <= len(game.original_lines) and game.original_lines[n - 1].strip()
+            ]
+            was = [c.original for c in entries]
+            now = [c.corrected for c in entries]
+            rows.append({
+                "id": fr.id,
+                "title": en.title if lang == "en" and en else fr.title,
+                "page": f"../{game.slug}.html",
+                "original": [marked(line, was, "rb-was") for line in originals],
+                "french": [marked(line, now, "rb-now") for line in with_heading(fr)],
+                "english": [[(line, "")] for line in (with_heading(en) if en else [])],
+                "entries": entries,
+            })  # fmt: skip
+        return [review_html("side_by_side.html", lang, rows=rows)]
 
 
 def setup_side_by_side(app: Sphinx) -> None:
