@@ -58,7 +58,8 @@ def dropdown(title: str, children: list[nodes.Node], classes: list[str]) -> node
         has_title=True,
         icon=None,
         chevron=None,
-        container_classes=["sd-mb-2", *classes],
+        # The search is for the rules: code and the source's garbled lines stay out of it.
+        container_classes=["sd-mb-2", "no-search", *classes],
         title_classes=[],
         body_classes=[],
     )
@@ -120,8 +121,10 @@ def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
         if first == last
         else (f"{text(lang, 'lines')} {first}–{last}")
     )
-    body = "\n".join(shown)
-    block = nodes.literal_block(body, body, language="text", classes=["rb-original-text"])
+    # Plain text, not code: shown as it is, without a pass through Pygments (it took a fifth
+    # of the game pages' build to highlight 177 blocks of plain text).
+    body = html.escape("\n".join(shown), quote=False)
+    block = nodes.raw("", f'<pre class="rb-original-text">{body}</pre>\n', format="html")
     return [dropdown(f"{text(lang, 'original')} ({where})", [block], ["rb-original"])]
 
 
