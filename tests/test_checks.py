@@ -2,11 +2,12 @@
 way and the check must name the rule (or the line) that no longer agrees."""
 
 import shutil
+from pathlib import Path
 
 import pytest
 
 from rulebook.book import load_book
-from rulebook.games import port_royal
+from rulebook.games import catan_dice, port_royal
 from tests.conftest import ROOT, BookCopy
 
 FR = "rules_fr/port-royal-morgan.md"
@@ -106,9 +107,7 @@ def test_a_number_changed_in_the_english_only_is_named(book_copy: BookCopy, name
 def test_numbers_written_as_words_count(book_copy: BookCopy, names_rule) -> None:
     book_copy.edit(EN, "cross out only the two boxes", "cross out only the three boxes")
     lines = book_copy.lines("numbers")
-    assert names_rule(
-        lines, "pr-setup-jester-island", "2 is stated once in French, never in English"
-    )
+    assert names_rule(lines, "pr-setup-jester-island", "2 appears once in French, not in English")
     assert names_rule(lines, "pr-setup-jester-island", "only the three boxes")
 
 
@@ -223,6 +222,65 @@ def test_a_rule_function_changed_in_the_code_fails_the_bound_example(
     assert names_rule(
         lines, "pr-ex-morgan-3", "doctest of rulebook.games.port_royal.morgan_turn fails"
     )
+
+
+# Comparisons
+
+CATAN_FR = "rules_fr/catan-dice-extra.md"
+CATAN_EN = "rules_en/catan-dice-extra.md"
+
+
+def test_a_comparison_changed_in_the_english_only_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(EN, "with 5 or more items", "with more than 5 items")
+    lines = book_copy.lines("comparisons")
+    assert names_rule(lines, "pr-ex-morgan-5", "comparisons differ on 5")
+    assert names_rule(lines, "pr-ex-morgan-5", "«5 objets ou plus» (5 or more)")
+    assert names_rule(lines, "pr-ex-morgan-5", "«more than 5» (6 or more)")
+
+
+def test_a_comparison_dropped_from_one_language_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(EN, "with 5 or more items", "with 5 items")
+    assert names_rule(book_copy.lines("comparisons"), "pr-ex-morgan-5", "the English no comparison")
+
+
+def test_reaching_a_score_is_not_exceeding_it(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(
+        EN, "either you or Morgan reaches 20 points", "either you or Morgan exceeds 20 points"
+    )
+    assert names_rule(book_copy.lines("comparisons"), "pr-end", "«exceeds 20» (21 or more)")
+
+
+def test_a_comparison_changed_in_both_languages_disagrees_with_the_code(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(CATAN_FR, "continue d'au moins 5 tronçons", "continue de plus de 5 tronçons")
+    book_copy.edit(CATAN_EN, "road of at least 5 road pieces", "road of more than 5 road pieces")
+    problems = {
+        p.path.parent.name: p
+        for p in book_copy.problems("comparisons")
+        if p.rule == "cd-longest-road"
+    }
+    assert sorted(problems) == ["rules_en", "rules_fr"], "one per language, none between them"
+    message = problems["rules_fr"].format(book_copy.root)
+    assert "«plus de 5» puts the bound between 5 and 6 (6 or more)" in message
+    assert "LONGEST_ROAD_MIN = 5 put it between 4 and 5" in message
+    assert "catan_dice.LONGEST_ROAD_MIN = 5" in problems["rules_en"].code
+
+
+def test_a_bound_changed_in_the_code_is_named(
+    book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    source = Path(catan_dice.__file__).read_text(encoding="utf-8")
+    broken = "length <= LONGEST_ROAD_MIN:"
+    assert source.count("length < LONGEST_ROAD_MIN:") == 1
+    copy = tmp_path / "catan_dice_broken.py"
+    copy.write_text(source.replace("length < LONGEST_ROAD_MIN:", broken), encoding="utf-8")
+    monkeypatch.setattr(catan_dice, "__file__", str(copy))
+    lines = book_copy.lines("comparisons")
+    for rule in ("cd-longest-road", "cd-longest-road-taken"):
+        assert names_rule(lines, rule, "«au moins 5» puts the bound between 4 and 5")
+        assert names_rule(lines, rule, "«at least 5» puts the bound between 4 and 5")
+    assert names_rule(lines, "cd-longest-road", "LONGEST_ROAD_MIN = 5 put it between 5 and 6")
 
 
 # Corrections register and the original

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from rulebook.book import Book
 from rulebook.checks import (
     code,
+    comparisons,
     corrections,
     glossary,
     ids,
@@ -29,6 +30,7 @@ CHECKS: dict[str, Check] = {
     "code": code.check,
     "numbers": numbers.check,
     "quantities": quantities.check,
+    "comparisons": comparisons.check,
     "corrections": corrections.check,
     "original": original.check,
     "markup": markup.check,
@@ -54,6 +56,7 @@ FIXES: dict[str, str] = {
     "glossary": "use the glossary's pair of terms in both languages, or fix the glossary",
     "numbers": "make both languages state the same numbers",
     "quantities": "make the text and the code agree, in both languages",
+    "comparisons": "make both languages and the code put the bound on the same side",
 }
 
 

@@ -267,7 +267,7 @@ def roll_turn(
     faces = tuple(Symbol)
     result = tuple(rng.choice(faces) for _ in range(dice))
     rolls = [result]
-    while len(rolls) < ROLLS:
+    while len(rolls) + 1 <= ROLLS:  # one more roll stays within the 3 (cd-rolls)
         kept = set(keep(result))
         if not kept <= set(range(dice)):
             raise RuleError("cd-rolls", f"positions of dice from 0 to {dice - 1}", sorted(kept))

@@ -894,7 +894,8 @@ def ai_choose_plant(
     """
     rule = "mw-ai-choice"
     owned, offer = _plants(rule, ai_plants), _plants(rule, market, None)
-    kept = [p for p in owned if len(owned) < MAX_PLANTS or p != ai_discard(owned)]
+    # With the new plant it would own one more: a discard keeps it within the 3 (mw-limit-plants).
+    kept = [p for p in owned if len(owned) + 1 <= MAX_PLANTS or p != ai_discard(owned)]
     now, base, limit = ai_capacity(owned), ai_capacity(kept), ai_capacity_limit(ai_cities)
     gains = {p: base + p.powers for p in offer if now < base + p.powers <= limit}
     if not gains:

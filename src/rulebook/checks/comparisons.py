@@ -1,0 +1,96 @@
+"""Comparisons agree: the French and the English of a rule put the same bounds on the same
+numbers ("au moins 5" is "at least 5", not "more than 5"), and where a rule names a constant
+that the code compares with, the code puts the bound on the same side of it."""
+
+from collections import Counter
+from collections.abc import Iterator
+from types import ModuleType
+
+from rulebook.book import Book
+from rulebook.code_bounds import compared_constants
+from rulebook.codebind import load_module, resolve
+from rulebook.comparisons import Comparison, find_comparisons
+from rulebook.model import Problem, Rule
+from rulebook.numbers import find_numbers
+from rulebook.prose import locate
+
+LANGUAGE = {"fr": "French", "en": "English"}
+
+
+def check(book: Book) -> Iterator[Problem]:
+    for game in book.games:
+        module = load_module(game.module)
+        path = getattr(module, "__file__", None)
+        cuts = compared_constants(path) if module and path else {}
+        english = {r.id: r for r in game.en.rules} if game.en else {}
+        for fr in game.fr.rules:
+            en = english.get(fr.id)
+            if en is not None:
+                yield from compare_languages(fr, en)
+            for rule in (fr, en):
+                if rule is not None and module is not None:
+                    yield from compare_code(rule, fr.code, module, cuts)
+
+
+def said(found: list[Comparison]) -> str:
+    return "; ".join(f"«{c.text}» ({c.plainly()})" for c in found) or "no comparison"
+
+
+def compare_languages(fr: Rule, en: Rule) -> Iterator[Problem]:
+    in_fr, in_en = find_comparisons(fr.text, "fr"), find_comparisons(en.text, "en")
+    fr_count = Counter((c.value, c.sense) for c in in_fr)
+    en_count = Counter((c.value, c.sense) for c in in_en)
+    # A number the two languages do not state equally often is the numbers check's problem.
+    stated = [Counter(n.value for n in find_numbers(r.text, r.lang)) for r in (fr, en)]
+    for value in sorted({v for v, _ in fr_count + en_count}):
+        if stated[0][value] != stated[1][value]:
+            continue
+        mine = [c for c in in_fr if c.value == value]
+        theirs = [c for c in in_en if c.value == value]
+        if Counter(c.sense for c in mine) == Counter(c.sense for c in theirs):
+            continue
+        yield Problem(
+            en.path,
+            locate(en, theirs[0].text) if theirs else en.line_start,
+            en.id,
+            f"comparisons differ on {value}: the French says {said(mine)}, "
+            f"the English {said(theirs)}",
+            fr=f"{said(mine)} (line {locate(fr, mine[0].text) if mine else fr.line_start})",
+            en=said(theirs),
+            fix="make both languages bound the number the same way; if the French changed, "
+            f"update the English and run `rulebook translated {en.id}`",
+        )
+
+
+def between(cut: float) -> str:
+    return f"between {int(cut - 0.5)} and {int(cut + 0.5)}"
+
+
+def compare_code(
+    rule: Rule, names: tuple[str, ...], module: ModuleType, cuts: dict[str, frozenset[float]]
+) -> Iterator[Problem]:
+    """The rule's bounds against the code's comparisons with the constants it names (the
+    French rule names the code for both languages)."""
+    for comparison in find_comparisons(rule.text, rule.lang):
+        if comparison.cut is None:
+            continue
+        for name in names:
+            value = resolve(module, name)
+            if name not in cuts or type(value) is not int or value != comparison.value:
+                continue
+            if comparison.cut - value in cuts[name]:
+                continue
+            code = " and ".join(between(value + cut) for cut in sorted(cuts[name]))
+            yield Problem(
+                rule.path,
+                locate(rule, comparison.text),
+                rule.id,
+                f"the {LANGUAGE[rule.lang]} «{comparison.text}» puts the bound "
+                f"{between(comparison.cut)} ({comparison.plainly()}), the code's comparisons "
+                f"with {name} = {value} put it {code}",
+                code=f"{module.__name__}.{name} = {value}, compared with the bound {code}",
+                **{rule.lang: f"«{comparison.text}» ({comparison.plainly()})"},
+                fix="if the text is right, fix the code; if the code is right, fix the text in "
+                "both languages; if the code compares another quantity (the rolls made before "
+                "one more), write the bound as the rule states it (`len(rolls) + 1 <= ROLLS`)",
+            )

@@ -1,0 +1,144 @@
+"""Comparisons in prose: on which side of a number a rule puts its bound.
+
+"au moins 5" and "fewer than 5" cut between 4 and 5: 5 is on the upper side. "plus de 5"
+and "at most 5" cut between 5 and 6. A rule and its translation must cut in the same places,
+and so must the code that compares with the number (``x >= 5`` or ``x < 5`` against
+``x > 5`` or ``x <= 5``); a permission and a prohibition of the same limit cut alike.
+
+>>> [(c.text, c.sense, c.cut) for c in find_comparisons("au moins 5 tronçons", "fr")]
+[('au moins 5', '>=', 4.5)]
+>>> [(c.text, c.sense) for c in find_comparisons("5 or more items, at most three", "en")]
+[('5 or more', '>='), ('at most three', '<=')]
+"""
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rulebook.numbers import find_numbers
+
+# Words before a number, then words after it; each with the sense it gives the number.
+# The longest wording is tried first ("no more than" before "more than").
+_BEFORE = {
+    "fr": {
+        "au moins": ">=", "au minimum": ">=", "minimum": ">=", "pas moins de": ">=",
+        "un minimum de": ">=", "minimum de": ">=", "minimale de": ">=", "minimal de": ">=",
+        "supérieur ou égal à": ">=", "supérieure ou égale à": ">=",
+        "atteint": "reach", "atteignent": "reach", "atteignez": "reach", "atteindre": "reach",
+        "atteigne": "reach",
+        "plus de": ">", "strictement plus de": ">", "davantage que": ">",
+        "supérieur à": ">", "supérieure à": ">", "dépasse": ">", "dépassent": ">",
+        "dépasser": ">", "dépassez": ">",
+        "au plus": "<=", "au maximum": "<=", "maximum": "<=", "jusqu'à": "<=",
+        "un maximum de": "<=", "maximum de": "<=", "maximale de": "<=", "maximal de": "<=",
+        "limité à": "<=", "limitée à": "<=", "limités à": "<=", "limitées à": "<=",
+        "pas plus de": "<=", "inférieur ou égal à": "<=", "inférieure ou égale à": "<=",
+        "moins de": "<", "inférieur à": "<", "inférieure à": "<",
+    },
+    "en": {
+        "at least": ">=", "no fewer than": ">=", "not fewer than": ">=", "no less than": ">=",
+        "a minimum of": ">=", "reach": "reach", "reaches": "reach", "reached": "reach",
+        "more than": ">", "greater than": ">", "exceed": ">", "exceeds": ">",
+        "strictly more than": ">",
+        "at most": "<=", "up to": "<=", "no more than": "<=", "not more than": "<=",
+        "a maximum of": "<=", "limited to": "<=",
+        "fewer than": "<", "less than": "<",
+    },
+}  # fmt: skip
+_AFTER = {
+    "fr": {
+        "ou plus": ">=", "ou plusieurs": ">=", "ou davantage": ">=", "et plus": ">=",
+        "au moins": ">=",
+        "au minimum": ">=", "minimum": ">=",
+        "au plus": "<=", "au maximum": "<=", "maximum": "<=", "ou moins": "<=",
+    },
+    "en": {
+        "or more": ">=", "or higher": ">=", "at least": ">=", "or above": ">=",
+        "at most": "<=", "or fewer": "<=", "or less": "<=", "or lower": "<=", "maximum": "<=",
+    },
+}  # fmt: skip
+# Where the bound falls, relative to the number: 5 is on the upper side of "at least 5".
+# "Reach" has no side of its own: a score reaches 20 from below, a falling track reaches 0
+# from above. It is compared between the languages only.
+CUT = {">=": -0.5, "<": -0.5, ">": 0.5, "<=": 0.5}
+_GAP = r"[\s\u00a0\u202f]+"
+
+
+def _alternatives(words: dict[str, str]) -> str:
+    ordered = sorted(words, key=len, reverse=True)
+    return "|".join(re.escape(w).replace(r"\ ", _GAP).replace("'", "['’]") for w in ordered)
+
+
+_PATTERNS = {
+    lang: (
+        re.compile(rf"(?<!\w)({_alternatives(_BEFORE[lang])}){_GAP}$", re.IGNORECASE),
+        re.compile(rf"^(?:{_GAP}\w+)?{_GAP}({_alternatives(_AFTER[lang])})(?!\w)", re.IGNORECASE),
+    )
+    for lang in _BEFORE
+}
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A number with the comparison the prose puts on it."""
+
+    sense: str  # ">=", ">", "<=", "<", or "reach"
+    value: int
+    text: str  # the words as written, number included
+    start: int
+
+    @property
+    def cut(self) -> float | None:
+        """Where the bound falls: ``value - 0.5`` when the number itself is on the upper side
+        ("at least 5", "fewer than 5"), ``value + 0.5`` when it is on the lower side."""
+        return self.value + CUT[self.sense] if self.sense in CUT else None
+
+    def plainly(self) -> str:
+        """The bound in words a reader can check.
+
+        >>> [c.plainly() for c in find_comparisons("au moins 5, plus de 5, atteint 0", "fr")]
+        ['5 or more', '6 or more', 'reaches 0']
+        """
+        if self.cut is None:
+            return f"reaches {self.value}"
+        low = int(self.cut + 0.5)
+        return f"{low} or more" if self.sense in (">=", ">") else f"{low - 1} or fewer"
+
+
+def _normal(words: str) -> str:
+    return re.sub(_GAP, " ", words.casefold().replace("’", "'"))
+
+
+def find_comparisons(text: str, lang: str) -> list[Comparison]:
+    """The comparisons of a text: a wording of ``_BEFORE`` right before a number, or one of
+    ``_AFTER`` right after it (one word may stand between: "5 items or more"). A range
+    states its own bounds; a number with no comparison has none.
+
+    >>> [(c.text, c.sense) for c in find_comparisons(
+    ...     "plus de 2 villes, pas plus de 2 villes, 1-4 objets, 3 cartes", "fr")]
+    [('plus de 2', '>'), ('pas plus de 2', '<=')]
+    """
+    return list(_find(text, lang))
+
+
+@lru_cache(maxsize=2048)
+def _find(text: str, lang: str) -> tuple[Comparison, ...]:
+    before, after = _PATTERNS[lang]
+    found = []
+    for number in find_numbers(text, lang):
+        if "-" in number.atom:  # a range states its own bounds
+            continue
+        end = number.start + len(number.text)
+        head = before.search(text[max(0, number.start - 40) : number.start])
+        tail = after.match(text[end : end + 40])
+        if number.atom.endswith("+"):
+            found.append(Comparison(">=", number.value, number.text, number.start))
+        elif head:
+            sense = _BEFORE[lang][_normal(head.group(1))]
+            start = number.start - len(head.group(0))
+            found.append(Comparison(sense, number.value, text[start:end], start))
+        elif tail:
+            sense = _AFTER[lang][_normal(tail.group(1))]
+            found.append(Comparison(sense, number.value, text[number.start : end + tail.end()],
+                                    number.start))  # fmt: skip
+    return tuple(found)
