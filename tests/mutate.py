@@ -60,6 +60,12 @@ def main(games: list[str]) -> int:
         results[game.slug] = {
             "one_side": [text.one_side_killed, text.one_side_total],
             "both_sides": [text.both_killed, text.both_total],
+            "comparisons_one_side": list(text.comparisons_one_side),
+            "comparisons_both_sides": list(text.comparisons_both),
+            "comparison_survivors": [
+                f"{s.rule} ({s.lang}, line {s.line}): {s.replacement}"
+                for s in text.comparison_survivors
+            ],
             "code": [code.killed, code.total],
             "code_killed_by": code.by,
             "survivors": text.survivors + code.survivors,
@@ -69,6 +75,8 @@ def main(games: list[str]) -> int:
         print(
             f"{game.slug}: (a) one side {pct(text.one_side_killed, text.one_side_total)}, "
             f"(b) both sides {pct(text.both_killed, text.both_total)}, "
+            f"comparisons one side {pct(*text.comparisons_one_side)}, "
+            f"both sides {pct(*text.comparisons_both)}, "
             f"(c) code {pct(code.killed, code.total)} {code.by}",
             flush=True,
         )
@@ -81,6 +89,13 @@ def main(games: list[str]) -> int:
                     if why
                     else "\n      NOT EXPLAINED: kill it or explain it"
                 )
+            )
+        for site in text.comparison_survivors:
+            print(
+                f"    comparison swapped on both sides, unseen: {site.rule} ({site.lang}, line "
+                f"{site.line}) → {site.replacement!r}\n      the code compares no constant "
+                "the rule names for it: the other languages, the register and the stale "
+                "translation still catch a change on one side"
             )
     recorded = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
     recorded.update(results)

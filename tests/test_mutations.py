@@ -7,18 +7,24 @@ from pathlib import Path
 import pytest
 
 from rulebook.book import load_book
-from rulebook.mutations import measure
+from rulebook.mutations import code_can_tell, measure
 from tests.conftest import ROOT
 
 RATES: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("game", [game.slug for game in load_book(ROOT).games])
-def test_every_number_changed_is_caught(game: str) -> None:
-    rates = measure(load_book(ROOT), game)
+def test_every_number_and_comparison_changed_is_caught(game: str) -> None:
+    """Numbers changed on one side or both, comparisons swapped on one side: all caught.
+    Comparisons swapped on both sides are caught wherever the code compares with a constant
+    the rule names; the others (a limit only returned, a count in prose) are listed."""
+    book = load_book(ROOT)
+    rates = measure(book, game)
     RATES[game] = rates.line(game)
     assert rates.one_side_total > 0 and rates.both_total > 0, "no number found to change"
     assert rates.survivors == []
+    missed = [site for site in rates.comparison_survivors if code_can_tell(book, site)]
+    assert missed == [], "the code compares with these constants, yet the swap went unseen"
 
 
 CODE_RATES: dict[str, str] = {}

@@ -1,15 +1,17 @@
-"""Mutation of the rules text: change each number, one side or both, and see the check fail.
+"""Mutation of the rules text: change each number, and each comparison, on one side or both,
+and see the check fail.
 
-Used by the tests (and ``make mutate`` later) to measure the check instead of assuming it.
+Used by the tests and ``make mutate`` to measure the check instead of assuming it.
 """
 
 import dataclasses
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from rulebook.book import Book
 from rulebook.checks import run_checks
+from rulebook.comparisons import find_comparisons
 from rulebook.extract import parse_rules_text
 from rulebook.model import Problem, Rule
 from rulebook.numbers import WORDS, find_numbers
@@ -75,6 +77,39 @@ def mutate(source: str, site: Site) -> str:
     return "\n".join(lines)
 
 
+# A comparison is swapped for its neighbour, the bound moved by one: "at least 5" becomes
+# "more than 5", "up to three" becomes "fewer than three", "reaches 20" becomes "exceeds 20".
+_SWAPPED = {">=": ">", ">": ">=", "<=": "<", "<": "<="}
+_WORDING = {
+    "fr": {">=": "au moins {}", ">": "plus de {}", "<=": "au plus {}", "<": "moins de {}"},
+    "en": {">=": "at least {}", ">": "more than {}", "<=": "at most {}", "<": "fewer than {}"},
+}
+_EXCEEDS = {
+    "fr": {"atteint": "dépasse", "atteignent": "dépassent", "atteignez": "dépassez",
+           "atteindre": "dépasser", "atteigne": "dépasse"},
+    "en": {"reach": "exceed", "reaches": "exceeds", "reached": "exceeded"},
+}  # fmt: skip
+
+
+def comparison_sites(rule: Rule, lines: list[str]) -> Iterator[Site]:
+    """Each comparison of the rule, where it stands in the file, with its swapped wording."""
+    taken: set[tuple[int, int]] = set()
+    for comparison in find_comparisons(rule.text, rule.lang):
+        number = find_numbers(comparison.text, rule.lang)[0].text.rstrip("+")
+        if comparison.sense == "reach":
+            verb = comparison.text.split()[0]
+            swapped = comparison.text.replace(verb, _EXCEEDS[rule.lang][verb.lower()], 1)
+        else:
+            swapped = _WORDING[rule.lang][_SWAPPED[comparison.sense]].format(number)
+        for line in range(rule.body_line, rule.line_end):
+            at = lines[line - 1].find(comparison.text)
+            if at >= 0 and (line, at) not in taken:
+                taken.add((line, at))
+                yield Site(rule.id, rule.lang, line, at, at + len(comparison.text),
+                           comparison.value, swapped, True)  # fmt: skip
+                break
+
+
 def with_sources(book: Book, slug: str, fr: str | None, en: str | None) -> Book:
     games = []
     for game in book.games:
@@ -87,13 +122,15 @@ def with_sources(book: Book, slug: str, fr: str | None, en: str | None) -> Book:
     return dataclasses.replace(book, games=tuple(games))
 
 
-def game_sites(book: Book, slug: str, lang: str) -> tuple[str, list[Site]]:
+def game_sites(
+    book: Book, slug: str, lang: str, of: Callable[[Rule, list[str]], Iterator[Site]] = sites
+) -> tuple[str, list[Site]]:
     game = book.game(slug)
     rules_file = game.fr if lang == "fr" else game.en
     assert rules_file is not None
     source = rules_file.path.read_text(encoding="utf-8")
     lines = source.split("\n")
-    return source, [s for rule in rules_file.rules for s in sites(rule, lines)]
+    return source, [s for rule in rules_file.rules for s in of(rule, lines)]
 
 
 def pairs(fr_sites: list[Site], en_sites: list[Site]) -> list[tuple[Site, Site | None]]:
@@ -118,6 +155,10 @@ class Rates:
     both_killed: int = 0
     both_total: int = 0
     survivors: list[str] = dataclasses.field(default_factory=list)
+    # Comparisons, by the comparison check alone: one side, and both sides (the code).
+    comparisons_one_side: tuple[int, int] = (0, 0)
+    comparisons_both: tuple[int, int] = (0, 0)
+    comparison_survivors: list[Site] = dataclasses.field(default_factory=list)
 
     def line(self, slug: str) -> str:
         def pct(k: int, n: int) -> str:
@@ -125,7 +166,9 @@ class Rates:
 
         return (
             f"{slug}: one side {pct(self.one_side_killed, self.one_side_total)}, "
-            f"game quantities on both sides {pct(self.both_killed, self.both_total)}"
+            f"game quantities on both sides {pct(self.both_killed, self.both_total)}; "
+            f"comparisons: one side {pct(*self.comparisons_one_side)}, "
+            f"both sides (the code) {pct(*self.comparisons_both)}"
         )
 
 
@@ -154,8 +197,58 @@ def measure(book: Book, slug: str, both_checks: tuple[str, ...] = ("quantities",
         rates.both_killed += killed
         if not killed:
             rates.survivors.append(f"both sides: {fr_site}")
+    measure_comparisons(book, slug, rates)
     return rates
+
+
+def measure_comparisons(book: Book, slug: str, rates: Rates) -> None:
+    """Every comparison swapped on one side (the comparison check alone must see the languages
+    differ), then on both sides together, where only the code can tell: the comparison
+    check and the table and number comparison with the code."""
+    only = ("comparisons",)
+    fr_source, fr_sites = game_sites(book, slug, "fr", comparison_sites)
+    en_source, en_sites = game_sites(book, slug, "en", comparison_sites)
+    killed = 0
+    for site in fr_sites + en_sites:
+        fr = mutate(fr_source, site) if site.lang == "fr" else None
+        en = mutate(en_source, site) if site.lang == "en" else None
+        caught = bool(problems(with_sources(book, slug, fr, en), only))
+        killed += caught
+        if not caught:
+            rates.survivors.append(f"comparison, one side: {site}")
+    rates.comparisons_one_side = (killed, len(fr_sites) + len(en_sites))
+    killed = total = 0
+    for fr_site, en_site in pairs(fr_sites, en_sites):
+        total += 1
+        if en_site is None:
+            rates.survivors.append(f"comparison, no English pair: {fr_site}")
+            continue
+        mutated = with_sources(book, slug, mutate(fr_source, fr_site), mutate(en_source, en_site))
+        if problems(mutated, (*only, "quantities")):
+            killed += 1
+        else:
+            rates.comparison_survivors.append(fr_site)
+    rates.comparisons_both = (killed, total)
 
 
 def problems(book: Book, only: tuple[str, ...]) -> list[Problem]:
     return run_checks(book, only)
+
+
+def code_can_tell(book: Book, site: Site) -> bool:
+    """Whether the code can settle a comparison swapped on both sides: its rule names a
+    constant of that value which the code compares with, and the swap moves the bound."""
+    from rulebook.code_bounds import compared_constants
+    from rulebook.codebind import load_module, resolve
+
+    game = book.game(book.rule(site.rule, site.lang).game)
+    module = load_module(game.module)
+    if module is None or module.__file__ is None:
+        return False
+    cuts = compared_constants(module.__file__)
+    swapped = find_comparisons(site.replacement, site.lang)[0]
+    return any(
+        name in cuts and resolve(module, name) == site.value and swapped.cut is not None
+        and swapped.cut - site.value not in cuts[name]
+        for name in book.rule(site.rule, "fr").code
+    )  # fmt: skip
