@@ -60,6 +60,10 @@ FIXES: dict[str, str] = {
 }
 
 
+# The checks that hold the text against the code.
+CODE_CHECKS = ("code", "quantities", "comparisons")
+
+
 def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:
     problems = [
         dataclasses.replace(p, check=name, fix=p.fix or FIXES[name])
@@ -67,4 +71,27 @@ def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:
         if not only or name in only
         for p in check(book)
     ]
+    if not only or set(CODE_CHECKS) <= set(only):
+        problems = [with_code_verdict(book, p, problems) for p in problems]
     return sorted(problems, key=lambda p: (str(p.path), p.line, p.rule, p.message))
+
+
+def with_code_verdict(book: Book, problem: Problem, problems: list[Problem]) -> Problem:
+    """A stale translation also says whether the code agrees with the French as it now is:
+    the proof-reader learns from one line which English rule to update and whether the code
+    must change too."""
+    if problem.check != "translation" or not problem.message.startswith("stale"):
+        return problem
+    french = book.rule(problem.rule, "fr")
+    against = [p for p in problems if p.rule == problem.rule and p.check in CODE_CHECKS]
+    if french.no_code is not None:
+        verdict = "none, the rule describes no behaviour"
+    elif against:
+        first = against[0]
+        verdict = (
+            f"disagrees with the French, see {first.where(book.root)}:{first.line} "
+            f"({len(against)} problem(s))"
+        )
+    else:
+        verdict = f"agrees with the French as it now is ({', '.join(french.code)})"
+    return dataclasses.replace(problem, code=verdict)

@@ -33,8 +33,7 @@ def compare(fr: Rule, en: Rule) -> Iterator[Problem]:
             en.path,
             en.line_start if more_in_fr else locate(en, text),
             en.id,
-            f"numbers differ: {value} is stated {times(fr_count[value])} in French, "
-            f"{times(en_count[value])} in English",
+            f"numbers differ: {stated(value, fr_count[value], en_count[value])}",
             fr=f"{context(fr, value)} (line {locate(fr, text)})",
             en=context(en, value),
             fix="make both say the same number; if the French changed, update the English "
@@ -53,4 +52,21 @@ def context(rule: Rule, value: int) -> str:
 
 
 def times(count: int) -> str:
-    return {0: "never", 1: "once", 2: "twice"}.get(count, f"{count} times")
+    return {1: "once", 2: "twice"}.get(count, f"{count} times")
+
+
+def stated(value: int, in_fr: int, in_en: int) -> str:
+    """How often each language states a number, in words.
+
+    >>> stated(2, 1, 0)
+    '2 appears once in French, not in English'
+    >>> stated(20, 0, 1)
+    '20 appears once in English, not in French'
+    >>> stated(3, 2, 1)
+    '3 appears twice in French, once in English'
+    """
+    if not in_en:
+        return f"{value} appears {times(in_fr)} in French, not in English"
+    if not in_fr:
+        return f"{value} appears {times(in_en)} in English, not in French"
+    return f"{value} appears {times(in_fr)} in French, {times(in_en)} in English"
