@@ -8,6 +8,7 @@ compares characters. Editorial text (titles, reasons, interface words) gets the 
 the rest of the site has.
 """
 
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -26,11 +27,22 @@ _ENV = jinja2.Environment(
 )
 
 
+@lru_cache(maxsize=4096)
+def smart(value: str, lang: str) -> str:
+    """Editorial text with the quotes, apostrophes and dashes that Sphinx's smart quotes give
+    the other pages (the same docutils routine, in the page's language).
+
+    >>> print(smart("The pirate's " + '"home base"', "en"))
+    The pirate’s “home base”
+    >>> print(smart("l'idée", "fr"))
+    l’idée
+    """
+    return str(smartyPants(value, "qDe", lang))
+
+
 @jinja2.pass_context
 def typographic(context: jinja2.runtime.Context, value: str) -> str:
-    """Editorial text with the quotes, apostrophes and dashes that Sphinx's smart quotes give
-    the other pages (the same docutils routine, in the page's language)."""
-    return str(smartyPants(value, "qDe", context["lang"]))
+    return smart(value, context["lang"])
 
 
 _ENV.filters["typographic"] = typographic
@@ -40,7 +52,7 @@ def review_html(template: str, lang: str, **context: Any) -> nodes.raw:
     """One raw HTML node: ``template`` rendered with the page's interface words."""
     html = _ENV.get_template(template).render(
         lang=lang,
-        t=lambda key: smartyPants(text(lang, key), "qDe", lang),
+        t=lambda key: smart(text(lang, key), lang),
         colon="\u00a0: " if lang == "fr" else ": ",
         **context,
     )
