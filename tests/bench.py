@@ -41,13 +41,26 @@ def quietly(action: Callable[..., object], *args: object) -> None:
         action(*args)
 
 
-def report(name: str, median: float, best: float) -> None:
+def report(name: str, median: float, best: float) -> float:
     print(f"{name:<48} median {median:7.3f} s   best {best:7.3f} s")
+    return median
+
+
+def html_size(folder: Path) -> str:
+    pages = list(folder.rglob("*.html"))
+    return f"{len(pages)} pages, {sum(p.stat().st_size for p in pages) / 1e6:.1f} MB of HTML"
+
+
+def verdict(name: str, value: float, aim: float, unit: str) -> None:
+    met = "met" if value < aim or (unit == "x" and value <= aim) else "MISSED"
+    print(
+        f"  {name:<44} {value:5.2f}{unit}  aim {'<' if unit == ' s' else '<='} {aim}{unit}: {met}"
+    )
 
 
 def main() -> None:
     command = [sys.executable, "-m", "rulebook", "check", str(ROOT)]
-    report(
+    check = report(
         "rulebook check (command, 10 runs)",
         *timed(lambda: subprocess.run(command, capture_output=True, check=False), 10),
     )
@@ -61,14 +74,15 @@ def main() -> None:
             shutil.rmtree(Path(tmp), ignore_errors=True)
             quietly(build_site, ROOT, out)
 
-        report("full site build, both languages (3 runs)", *timed(full, 3))
+        built = report("full site build, both languages (3 runs)", *timed(full, 3))
+        built_size = html_size(out)
         rules = ROOT / "rules_fr" / "port-royal-morgan.md"
 
         def incremental() -> None:
             os.utime(rules)
             quietly(build_site, ROOT, out)
 
-        report("rebuild after one rules file changed (3 runs)", *timed(incremental, 3))
+        rebuilt = report("rebuild after one rules file changed (3 runs)", *timed(incremental, 3))
 
         plain_out = Path(tmp) / "plain"
 
@@ -85,7 +99,12 @@ def main() -> None:
             for run in runs:
                 run.wait()
 
-        report("plain Sphinx + MyST + furo, no rulebook extension", *timed(plain, 3))
+        baseline = report("plain Sphinx + MyST + furo, no rulebook extension", *timed(plain, 3))
+        print(f"\nThe full build writes {built_size}; the plain one {html_size(plain_out)}.")
+    print("The aims of the proof-reader's loop (medians):")
+    verdict("rulebook check, as a command", check, 0.5, " s")
+    verdict("full build, as a multiple of the plain one", built / baseline, 1.5, "x")
+    verdict("rebuild after one rules file changed", rebuilt, 2.0, " s")
 
 
 if __name__ == "__main__":
