@@ -31,7 +31,7 @@ def test_check_json_gives_the_same_problems_as_data(book_copy: BookCopy, capsys)
     main(["check", "--json", str(book_copy.root)])
     problems = json.loads(capsys.readouterr().out)
     assert {p["rule"] for p in problems} == {"pr-end"}
-    assert {p["check"] for p in problems} == {"numbers", "quantities"}
+    assert {p["check"] for p in problems} == {"numbers", "quantities", "translation"}
 
 
 def test_rules_json_exports_every_rule_with_its_places_and_urls() -> None:

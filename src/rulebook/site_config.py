@@ -44,6 +44,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "editor_note": "Note de l'éditeur",
         "stale_title": "Traduction à revoir",
         "stale": "La règle française a changé depuis cette traduction.",
+        "unchecked_title": "Traduction non vérifiée",
+        "unchecked": "Ce texte anglais a changé depuis sa dernière vérification.",
         "added": "Ajout du livre\u00a0: ce texte n'est pas dans la source.",
         "source_said": "La source disait",
         "games": "Les variantes",
@@ -101,6 +103,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "stale_title": "Translation out of date",
         "stale": (
             "The French rule has changed since this translation; the French page is the reference."
+        ),
+        "unchecked_title": "Translation not checked",
+        "unchecked": (
+            "This English text has changed since it was last checked against the French; the "
+            "French page is the reference."
         ),
         "added": "Added by the book: this text is not in the source.",
         "source_said": "The source said",

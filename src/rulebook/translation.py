@@ -1,8 +1,11 @@
-"""Which version of its French rule each English rule translates.
+"""Which version of its French rule each English rule translates, and which version of the
+English was checked against it.
 
-An English rule carries ``:translates: DIGEST``, the digest of its French rule's title and
-text when it was last translated. `rulebook translated RULE-ID` records it (never by hand);
-when the French rule changes, the check reports the English rule as stale.
+An English rule carries ``:translates: FRENCH ENGLISH``, the digests of the French rule and
+of the English rule (title and text) when the translation was last checked. `rulebook
+translated RULE-ID` records them (never by hand). When the French rule changes, the check
+reports the English rule as stale; when the English changes, as unchecked: no wording of
+either language changes without a translator saying the two still agree.
 """
 
 import hashlib
@@ -24,8 +27,29 @@ def digest(rule: Rule) -> str:
     return hashlib.sha256(f"{rule.title}\n{body}".encode()).hexdigest()[:12]
 
 
-def recorded(rule: Rule) -> str | None:
-    return rule.options.get(OPTION)
+def recorded(rule: Rule) -> tuple[str | None, str | None]:
+    """The digests of the French and of the English recorded on an English rule.
+
+    >>> from rulebook.model import Rule
+    >>> from pathlib import Path
+    >>> rule = Rule("x-a", "x", "en", "A", Path("x.md"), 1, 3, "", 2, (),
+    ...             options={"translates": "191c83d26d10 0a1b2c3d4e5f"})
+    >>> recorded(rule)
+    ('191c83d26d10', '0a1b2c3d4e5f')
+    """
+    parts = (rule.options.get(OPTION) or "").split()
+    return (parts[0] if parts else None), (parts[1] if len(parts) > 1 else None)
+
+
+def state(french: Rule, english: Rule) -> str:
+    """``"checked"``, ``"unrecorded"``, ``"stale"`` (the French changed since) or
+    ``"unchecked"`` (the English changed since)."""
+    was_fr, was_en = recorded(english)
+    if was_fr is None:
+        return "unrecorded"
+    if was_fr != digest(french):
+        return "stale"
+    return "checked" if was_en == digest(english) else "unchecked"
 
 
 def set_option(lines: list[str], rule: Rule, value: str) -> None:
@@ -53,8 +77,8 @@ def record(book: Book, rule_ids: Iterable[str]) -> list[str]:
         # From the end, so inserting a line does not move the rules still to do.
         for rule in reversed(game.en.rules):
             if rule.id in wanted and rule.id in french:
-                value = digest(french[rule.id])
-                if recorded(rule) != value:
+                value = f"{digest(french[rule.id])} {digest(rule)}"
+                if rule.options.get(OPTION) != value:
                     set_option(lines, rule, value)
                     changed.append(rule.id)
         if "\n".join(lines) != before:  # files of other games are left untouched

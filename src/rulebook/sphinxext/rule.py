@@ -26,7 +26,7 @@ from rulebook.model import Game, Rule
 from rulebook.registers import NOTABLE_KINDS
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
-from rulebook.translation import digest
+from rulebook.translation import state
 
 logger = logging.getLogger(__name__)
 
@@ -234,11 +234,13 @@ class RuleDirective(SphinxDirective):
         body = nodes.container(classes=["rb-rule-body"])
         self.state.nested_parse(self.content, self.content_offset, body)
         block += body
-        if lang == "en" and self.options.get("translates") != digest(rule):
-            stale = nodes.admonition(classes=["rb-stale", "warning"])
-            stale += nodes.title(text=text(lang, "stale_title"))
-            stale += nodes.paragraph(text=text(lang, "stale"))
-            block += stale
+        found = state(rule, book.rule(rule_id, "en")) if lang == "en" else "checked"
+        if found != "checked":
+            kind = "unchecked" if found == "unchecked" else "stale"
+            warning = nodes.admonition(classes=[f"rb-{kind}", "warning"])
+            warning += nodes.title(text=text(lang, f"{kind}_title"))
+            warning += nodes.paragraph(text=text(lang, kind))
+            block += warning
         block.extend(notes(game, rule, lang))
         block.extend(code_examples(game, rule, lang))
         block.extend(original_lines(game, rule, lang))
