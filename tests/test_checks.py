@@ -107,8 +107,15 @@ def test_a_number_changed_in_the_english_only_is_named(book_copy: BookCopy, name
 def test_numbers_written_as_words_count(book_copy: BookCopy, names_rule) -> None:
     book_copy.edit(EN, "cross out only the two boxes", "cross out only the three boxes")
     lines = book_copy.lines("numbers")
-    assert names_rule(lines, "pr-setup-jester-island", "2 appears once in French, not in English")
+    assert names_rule(lines, "pr-setup-jester-island", "the French says 2 where the English says 3")
     assert names_rule(lines, "pr-setup-jester-island", "only the three boxes")
+    assert len(lines) == 1, "one change, one problem"
+
+
+def test_a_number_dropped_from_one_language_is_named(book_copy: BookCopy, names_rule) -> None:
+    book_copy.edit(EN, "cross out only the two boxes", "cross out only the boxes")
+    lines = book_copy.lines("numbers")
+    assert names_rule(lines, "pr-setup-jester-island", "2 appears once in French, not in English")
 
 
 def test_a_marked_page_number_is_still_compared_between_languages(
@@ -135,8 +142,9 @@ def test_a_game_quantity_changed_in_both_languages_disagrees_with_the_code(
         ("Morgan reaches 20 points", "Morgan reaches 25 points"),
     )
     lines = book_copy.lines("quantities")
-    assert names_rule(lines, "pr-end", "says '25', which the code does not say")
-    assert names_rule(lines, "pr-end", "WINNING_SCORE says 20")
+    assert names_rule(lines, "pr-end", "the French says '25' where WINNING_SCORE says 20")
+    assert names_rule(lines, "pr-end", "the English says '25' where WINNING_SCORE says 20")
+    assert len([line for line in lines if ": pr-end: " in line]) == 2, "one per language"
 
 
 def test_a_table_cell_changed_in_both_languages_disagrees_with_the_code(
@@ -202,8 +210,8 @@ def test_a_constant_changed_in_the_code_is_named(
 ) -> None:
     monkeypatch.setattr(port_royal, "WINNING_SCORE", 21)
     lines = book_copy.lines("quantities")
-    assert names_rule(lines, "pr-end", "says '20', which the code does not say")
-    assert names_rule(lines, "pr-overview", "says '20', which the code does not say")
+    assert names_rule(lines, "pr-end", "says '20' where WINNING_SCORE says 21")
+    assert names_rule(lines, "pr-overview", "says '20' where WINNING_SCORE says 21")
 
 
 def test_a_table_changed_in_the_code_is_named(
@@ -240,7 +248,7 @@ def test_a_comparison_changed_in_the_english_only_is_named(book_copy: BookCopy, 
 
 def test_a_comparison_dropped_from_one_language_is_named(book_copy: BookCopy, names_rule) -> None:
     book_copy.edit(EN, "with 5 or more items", "with 5 items")
-    assert names_rule(book_copy.lines("comparisons"), "pr-ex-morgan-5", "the English no comparison")
+    assert names_rule(book_copy.lines("comparisons"), "pr-ex-morgan-5", "English no bound")
 
 
 def test_reaching_a_score_is_not_exceeding_it(book_copy: BookCopy, names_rule) -> None:
@@ -256,9 +264,7 @@ def test_a_comparison_changed_in_both_languages_disagrees_with_the_code(
     book_copy.edit(CATAN_FR, "continue d'au moins 5 tronçons", "continue de plus de 5 tronçons")
     book_copy.edit(CATAN_EN, "road of at least 5 road pieces", "road of more than 5 road pieces")
     problems = {
-        p.path.parent.name: p
-        for p in book_copy.problems("comparisons")
-        if p.rule == "cd-longest-road"
+        p.path.parent.name: p for p in book_copy.problems("bounds") if p.rule == "cd-longest-road"
     }
     assert sorted(problems) == ["rules_en", "rules_fr"], "one per language, none between them"
     message = problems["rules_fr"].format(book_copy.root)
@@ -276,7 +282,7 @@ def test_a_bound_changed_in_the_code_is_named(
     copy = tmp_path / "catan_dice_broken.py"
     copy.write_text(source.replace("length < LONGEST_ROAD_MIN:", broken), encoding="utf-8")
     monkeypatch.setattr(catan_dice, "__file__", str(copy))
-    lines = book_copy.lines("comparisons")
+    lines = book_copy.lines("bounds")
     for rule in ("cd-longest-road", "cd-longest-road-taken"):
         assert names_rule(lines, rule, "«au moins 5» puts the bound between 4 and 5")
         assert names_rule(lines, rule, "«at least 5» puts the bound between 4 and 5")
@@ -305,8 +311,21 @@ def test_a_correction_whose_text_is_not_in_its_rule_is_named(
 def test_a_silent_change_of_wording_is_named(book_copy: BookCopy, names_rule) -> None:
     book_copy.edit(FR, "un pirate qui vivait", "un corsaire qui vivait")
     lines = book_copy.lines("corrections")
-    assert names_rule(lines, "pr-name", "[French: «morgan un corsaire qui vivait")
-    assert names_rule(lines, "pr-name", "→ the original says «morgan un pirate qui vivait»")
+    assert names_rule(
+        lines, "pr-name", "the original says «un pirate qui» [French: «un corsaire qui»]"
+    )
+    # The entry to add, quoted exactly, ready to paste into the register.
+    assert names_rule(lines, "pr-name", 'original = "un pirate qui", corrected = "un corsaire qui"')
+    assert names_rule(lines, "pr-name", "in rules_fr/port-royal-morgan.corrections.toml")
+
+
+def test_a_change_inside_words_already_corrected_asks_to_update_that_correction(
+    book_copy: BookCopy, names_rule
+) -> None:
+    book_copy.edit(FR, "comme port d'attache", "comme port d'origine")
+    lines = book_copy.lines("corrections")
+    assert names_rule(lines, "pr-name", "with the register's corrections, the original reads")
+    assert names_rule(lines, "pr-name", "a correction of pr-name already covers these words")
 
 
 def test_every_problem_says_what_to_do(book_copy: BookCopy) -> None:
@@ -480,6 +499,23 @@ def test_a_french_rule_changed_after_its_translation_makes_the_english_stale(
     assert names_rule(lines, "pr-name", "stale translation")
     assert len(lines) == 1
     record(load_book(book_copy.root), ["pr-name"])
+    assert book_copy.lines("translation") == []
+
+
+def test_an_english_rule_edited_after_its_translation_was_checked_is_named(
+    book_copy: BookCopy, names_rule
+) -> None:
+    from rulebook.translation import record
+
+    # A change of meaning with no number, term or comparison in it: only the record sees it.
+    stone_age = "rules_en/stone-age-solo.md"
+    book_copy.edit(stone_age, "This card **cannot** be bought", "This card **can** be bought")
+    lines = book_copy.lines("translation")
+    rule = "sa-setup-feeding-card"
+    assert names_rule(lines, rule, "the English changed since its translation was checked")
+    assert names_rule(lines, rule, f"run `rulebook translated {rule}`")
+    assert len(lines) == 1
+    record(load_book(book_copy.root), [rule])
     assert book_copy.lines("translation") == []
 
 

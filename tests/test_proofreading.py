@@ -39,7 +39,7 @@ CORRECTIONS = {
         "mw-resupply",
         "Réapprovisionner le marché des ressources tel",
         "Réapprovisionner le marché des centrales tel",
-        "agrees",
+        "no disagreement",
     ),
     "Stone Age: the number of colours that act changed": Correction(
         "stone-age-solo", "sa-end-of-actions", "**3 couleurs**", "**4 couleurs**", "disagrees"
@@ -67,10 +67,11 @@ def test_a_french_correction_names_the_english_rule_to_update_and_the_codes_verd
     assert of_rule(problems, correction.rule, "corrections", "rules_fr"), "unregistered change"
     against_code = [p for p in problems if p.rule == correction.rule and p.code and p != stale]
     if correction.code == "disagrees":
-        assert any(p.check in ("quantities", "comparisons") for p in against_code)
-        assert stale.code.endswith("problem(s))")
+        assert any(p.check in ("quantities", "bounds") for p in against_code)
+        assert stale.code.endswith("problem(s))") and "see rules_fr/" in stale.code
     else:
-        assert not any(p.check in ("quantities", "comparisons") for p in against_code)
+        assert not any(p.check in ("quantities", "bounds") for p in against_code)
+        assert stale.code.endswith("a change of meaning beyond those is yours to check")
 
 
 def test_the_loop_closes_once_english_translation_and_register_are_updated(

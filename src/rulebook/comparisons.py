@@ -23,26 +23,33 @@ _BEFORE = {
     "fr": {
         "au moins": ">=", "au minimum": ">=", "minimum": ">=", "pas moins de": ">=",
         "un minimum de": ">=", "minimum de": ">=", "minimale de": ">=", "minimal de": ">=",
-        "supérieur ou égal à": ">=", "supérieure ou égale à": ">=",
+        "supérieur ou égal à": ">=", "supérieure ou égale à": ">=", "à partir de": ">=",
+        "égal ou supérieur à": ">=", "égale ou supérieure à": ">=",
         "atteint": "reach", "atteignent": "reach", "atteignez": "reach", "atteindre": "reach",
         "atteigne": "reach",
         "plus de": ">", "strictement plus de": ">", "davantage que": ">",
         "supérieur à": ">", "supérieure à": ">", "dépasse": ">", "dépassent": ">",
-        "dépasser": ">", "dépassez": ">",
+        "dépasser": ">", "dépassez": ">", "dépassant": ">", "excède": ">", "excéder": ">",
+        "au-delà de": ">", "au-dessus de": ">", "plus que": ">",
         "au plus": "<=", "au maximum": "<=", "maximum": "<=", "jusqu'à": "<=",
         "un maximum de": "<=", "maximum de": "<=", "maximale de": "<=", "maximal de": "<=",
         "limité à": "<=", "limitée à": "<=", "limités à": "<=", "limitées à": "<=",
         "pas plus de": "<=", "inférieur ou égal à": "<=", "inférieure ou égale à": "<=",
-        "moins de": "<", "inférieur à": "<", "inférieure à": "<",
+        "égal ou inférieur à": "<=", "égale ou inférieure à": "<=",
+        "moins de": "<", "inférieur à": "<", "inférieure à": "<", "en dessous de": "<",
+        "moins que": "<",
     },
     "en": {
         "at least": ">=", "no fewer than": ">=", "not fewer than": ">=", "no less than": ">=",
+        "not less than": ">=", "equal to or greater than": ">=", "equal to or more than": ">=",
         "a minimum of": ">=", "reach": "reach", "reaches": "reach", "reached": "reach",
         "more than": ">", "greater than": ">", "exceed": ">", "exceeds": ">",
-        "strictly more than": ">",
+        "exceeding": ">", "strictly more than": ">", "above": ">",
         "at most": "<=", "up to": "<=", "no more than": "<=", "not more than": "<=",
-        "a maximum of": "<=", "limited to": "<=",
-        "fewer than": "<", "less than": "<",
+        "a maximum of": "<=", "maximum of": "<=", "limited to": "<=", "no greater than": "<=",
+        "not greater than": "<=", "no higher than": "<=", "equal to or less than": "<=",
+        "equal to or fewer than": "<=",
+        "fewer than": "<", "less than": "<", "below": "<",
     },
 }  # fmt: skip
 _AFTER = {
@@ -54,6 +61,7 @@ _AFTER = {
     },
     "en": {
         "or more": ">=", "or higher": ">=", "at least": ">=", "or above": ">=",
+        "or greater": ">=", "and up": ">=",
         "at most": "<=", "or fewer": "<=", "or less": "<=", "or lower": "<=", "maximum": "<=",
     },
 }  # fmt: skip
@@ -62,6 +70,10 @@ _AFTER = {
 # from above. It is compared between the languages only.
 CUT = {">=": -0.5, "<": -0.5, ">": 0.5, "<=": 0.5}
 _GAP = r"[\s\u00a0\u202f]+"
+_SPACE = r"[\s\u00a0\u202f]*"
+# What follows a wording that does not bound the number before it: an idiom (« au plus
+# tard », "at least once") or a determiner, after a verb ("1 tile or lower the limit").
+_IDIOMS = "tard|tôt|vite|près|une fois|once|twice|the|your|its|their|a|an|le|la|les|votre|sa|son"
 
 
 def _alternatives(words: dict[str, str]) -> str:
@@ -72,7 +84,11 @@ def _alternatives(words: dict[str, str]) -> str:
 _PATTERNS = {
     lang: (
         re.compile(rf"(?<!\w)({_alternatives(_BEFORE[lang])}){_GAP}$", re.IGNORECASE),
-        re.compile(rf"^(?:{_GAP}\w+)?{_GAP}({_alternatives(_AFTER[lang])})(?!\w)", re.IGNORECASE),
+        re.compile(
+            rf"^(?:{_GAP}\w+){{0,2}}(?:{_GAP}|{_SPACE}\({_SPACE})({_alternatives(_AFTER[lang])})(?!\w)"
+            rf"(?!{_GAP}(?:{_IDIOMS})(?!\w))",
+            re.IGNORECASE,
+        ),
     )
     for lang in _BEFORE
 }
@@ -111,12 +127,15 @@ def _normal(words: str) -> str:
 
 def find_comparisons(text: str, lang: str) -> list[Comparison]:
     """The comparisons of a text: a wording of ``_BEFORE`` right before a number, or one of
-    ``_AFTER`` right after it (one word may stand between: "5 items or more"). A range
+    ``_AFTER`` right after it (two words may stand between: "5 power plants or more"). A range
     states its own bounds; a number with no comparison has none.
 
     >>> [(c.text, c.sense) for c in find_comparisons(
     ...     "plus de 2 villes, pas plus de 2 villes, 1-4 objets, 3 cartes", "fr")]
     [('plus de 2', '>'), ('pas plus de 2', '<=')]
+    >>> text = "3 power plants at most; discard 1 tile or lower the limit; 2 dice at least once"
+    >>> [(c.text, c.sense) for c in find_comparisons(text, "en")]
+    [('3 power plants at most', '<=')]
     """
     return list(_find(text, lang))
 

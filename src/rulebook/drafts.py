@@ -5,11 +5,16 @@ import difflib
 import re
 from collections.abc import Iterator
 
-from rulebook.checks.corrections import original_text
 from rulebook.model import Game, Rule
 from rulebook.prose import comparison_text, normalize
 
 WORD = re.compile(r"\w+")
+
+
+def original_text(game: Game, rule: Rule) -> str:
+    """The lines of the original the rule comes from."""
+    lines = game.original_lines
+    return "\n".join(lines[n - 1] for n in rule.original if 0 < n <= len(lines))
 
 
 def spans(text: str) -> list[tuple[int, int]]:

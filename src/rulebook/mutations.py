@@ -203,8 +203,8 @@ def measure(book: Book, slug: str, both_checks: tuple[str, ...] = ("quantities",
 
 def measure_comparisons(book: Book, slug: str, rates: Rates) -> None:
     """Every comparison swapped on one side (the comparison check alone must see the languages
-    differ), then on both sides together, where only the code can tell: the comparison
-    check and the table and number comparison with the code."""
+    differ), then on both sides together, where only the code can tell: the bounds check and
+    the table and number comparison with the code."""
     only = ("comparisons",)
     fr_source, fr_sites = game_sites(book, slug, "fr", comparison_sites)
     en_source, en_sites = game_sites(book, slug, "en", comparison_sites)
@@ -224,7 +224,7 @@ def measure_comparisons(book: Book, slug: str, rates: Rates) -> None:
             rates.survivors.append(f"comparison, no English pair: {fr_site}")
             continue
         mutated = with_sources(book, slug, mutate(fr_source, fr_site), mutate(en_source, en_site))
-        if problems(mutated, (*only, "quantities")):
+        if problems(mutated, ("bounds", "quantities")):
             killed += 1
         else:
             rates.comparison_survivors.append(fr_site)

@@ -30,7 +30,8 @@ CHECKS: dict[str, Check] = {
     "code": code.check,
     "numbers": numbers.check,
     "quantities": quantities.check,
-    "comparisons": comparisons.check,
+    "comparisons": comparisons.check_languages,
+    "bounds": comparisons.check_code,
     "corrections": corrections.check,
     "original": original.check,
     "markup": markup.check,
@@ -56,12 +57,13 @@ FIXES: dict[str, str] = {
     "glossary": "use the glossary's pair of terms in both languages, or fix the glossary",
     "numbers": "make both languages state the same numbers",
     "quantities": "make the text and the code agree, in both languages",
-    "comparisons": "make both languages and the code put the bound on the same side",
+    "comparisons": "make both languages bound the number the same way",
+    "bounds": "make the text and the code put the bound on the same side of the number",
 }
 
 
 # The checks that hold the text against the code.
-CODE_CHECKS = ("code", "quantities", "comparisons")
+CODE_CHECKS = ("code", "quantities", "bounds")
 
 
 def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:
@@ -83,7 +85,10 @@ def with_code_verdict(book: Book, problem: Problem, problems: list[Problem]) -> 
     if problem.check != "translation" or not problem.message.startswith("stale"):
         return problem
     french = book.rule(problem.rule, "fr")
-    against = [p for p in problems if p.rule == problem.rule and p.check in CODE_CHECKS]
+    against = sorted(
+        (p for p in problems if p.rule == problem.rule and p.check in CODE_CHECKS),
+        key=lambda p: (p.path.parent.name != "rules_fr", p.line),
+    )
     if french.no_code is not None:
         verdict = "none, the rule describes no behaviour"
     elif against:
@@ -93,5 +98,8 @@ def with_code_verdict(book: Book, problem: Problem, problems: list[Problem]) -> 
             f"({len(against)} problem(s))"
         )
     else:
-        verdict = f"agrees with the French as it now is ({', '.join(french.code)})"
+        verdict = (
+            f"no disagreement with the French in its numbers, bounds, tables and examples "
+            f"({', '.join(french.code)}); a change of meaning beyond those is yours to check"
+        )
     return dataclasses.replace(problem, code=verdict)

@@ -17,31 +17,55 @@ from rulebook.prose import locate
 LANGUAGE = {"fr": "French", "en": "English"}
 
 
-def check(book: Book) -> Iterator[Problem]:
+def check_languages(book: Book) -> Iterator[Problem]:
+    """The ``comparisons`` check: the same bounds on the same numbers in both languages."""
     for game in book.games:
-        module = load_module(game.module)
-        path = getattr(module, "__file__", None)
-        cuts = compared_constants(path) if module and path else {}
         english = {r.id: r for r in game.en.rules} if game.en else {}
         for fr in game.fr.rules:
             en = english.get(fr.id)
             if en is not None:
                 yield from compare_languages(fr, en)
-            for rule in (fr, en):
-                if rule is not None and module is not None:
+
+
+def check_code(book: Book) -> Iterator[Problem]:
+    """The ``bounds`` check: each language's bounds where the code compares with a constant
+    the rule names (the French rule names the code for both)."""
+    for game in book.games:
+        module = load_module(game.module)
+        path = getattr(module, "__file__", None)
+        if module is None or path is None:
+            continue
+        cuts = compared_constants(path)
+        english = {r.id: r for r in game.en.rules} if game.en else {}
+        for fr in game.fr.rules:
+            for rule in (fr, english.get(fr.id)):
+                if rule is not None:
                     yield from compare_code(rule, fr.code, module, cuts)
 
 
 def said(found: list[Comparison]) -> str:
-    return "; ".join(f"«{c.text}» ({c.plainly()})" for c in found) or "no comparison"
+    return "; ".join(f"«{c.text}» ({c.plainly()})" for c in found) or "no bound"
+
+
+def in_words(rule: Rule) -> list[Comparison]:
+    """The comparisons of a rule's title and text, in both languages' checks."""
+    return find_comparisons(rule.title, rule.lang) + find_comparisons(rule.text, rule.lang)
+
+
+def in_quantities(rule: Rule) -> list[Comparison]:
+    """The comparisons on game quantities: numbers marked {nq} are no bound of the code's."""
+    quantities = "".join(s.text for s in rule.segments if s.kind in ("text", "cell"))
+    return find_comparisons(rule.title, rule.lang) + find_comparisons(quantities, rule.lang)
 
 
 def compare_languages(fr: Rule, en: Rule) -> Iterator[Problem]:
-    in_fr, in_en = find_comparisons(fr.text, "fr"), find_comparisons(en.text, "en")
+    in_fr, in_en = in_words(fr), in_words(en)
     fr_count = Counter((c.value, c.sense) for c in in_fr)
     en_count = Counter((c.value, c.sense) for c in in_en)
     # A number the two languages do not state equally often is the numbers check's problem.
-    stated = [Counter(n.value for n in find_numbers(r.text, r.lang)) for r in (fr, en)]
+    stated = [
+        Counter(n.value for n in find_numbers(f"{r.title}\n{r.text}", r.lang)) for r in (fr, en)
+    ]
     for value in sorted({v for v, _ in fr_count + en_count}):
         if stated[0][value] != stated[1][value]:
             continue
@@ -53,8 +77,7 @@ def compare_languages(fr: Rule, en: Rule) -> Iterator[Problem]:
             en.path,
             locate(en, theirs[0].text) if theirs else en.line_start,
             en.id,
-            f"comparisons differ on {value}: the French says {said(mine)}, "
-            f"the English {said(theirs)}",
+            f"comparisons differ on {value}: French {said(mine)}, English {said(theirs)}",
             fr=f"{said(mine)} (line {locate(fr, mine[0].text) if mine else fr.line_start})",
             en=said(theirs),
             fix="make both languages bound the number the same way; if the French changed, "
@@ -69,9 +92,8 @@ def between(cut: float) -> str:
 def compare_code(
     rule: Rule, names: tuple[str, ...], module: ModuleType, cuts: dict[str, frozenset[float]]
 ) -> Iterator[Problem]:
-    """The rule's bounds against the code's comparisons with the constants it names (the
-    French rule names the code for both languages)."""
-    for comparison in find_comparisons(rule.text, rule.lang):
+    """The rule's bounds against the code's comparisons with the constants it names."""
+    for comparison in in_quantities(rule):
         if comparison.cut is None:
             continue
         for name in names:
@@ -91,6 +113,5 @@ def compare_code(
                 code=f"{module.__name__}.{name} = {value}, compared with the bound {code}",
                 **{rule.lang: f"«{comparison.text}» ({comparison.plainly()})"},
                 fix="if the text is right, fix the code; if the code is right, fix the text in "
-                "both languages; if the code compares another quantity (the rolls made before "
-                "one more), write the bound as the rule states it (`len(rolls) + 1 <= ROLLS`)",
+                "both languages",
             )

@@ -5,18 +5,13 @@ found in the rule; and the original's words, with the corrections applied, are t
 rule's words. Typography (spaces, apostrophes, punctuation) is no change of wording.
 """
 
-import difflib
 from collections.abc import Iterator
 
 from rulebook.book import Book
+from rulebook.drafts import draft, original_text, toml_string
 from rulebook.model import Correction, Game, Problem, Rule
-from rulebook.prose import comparison_text, locate, normalize, words
+from rulebook.prose import comparison_text, locate, normalize
 from rulebook.registers import KINDS
-
-
-def original_text(game: Game, rule: Rule) -> str:
-    lines = game.original_lines
-    return "\n".join(lines[n - 1] for n in rule.original if 0 < n <= len(lines))
 
 
 def check(book: Book) -> Iterator[Problem]:
@@ -75,26 +70,23 @@ def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterato
                 f"an addition of the book has no original to correct (entry line {c.line})",
             )
         return
-    text = normalize(original_text(game, rule))
-    for c in sorted(entries, key=lambda c: -len(c.original)):
-        text = text.replace(normalize(c.original), normalize(c.corrected))
-    before, after = words(text), words(comparison_text(rule))
-    if before == after:
-        return
-    matcher = difflib.SequenceMatcher(a=before, b=after, autojunk=False)
-    for tag, a0, a1, b0, b1 in matcher.get_opcodes():
-        if tag == "equal":
-            continue
-        was = " ".join(before[max(a0 - 2, 0) : a1 + 2])
-        now = " ".join(after[max(b0 - 2, 0) : b1 + 2])
+    register = f"rules_fr/{game.slug}.corrections.toml"
+    original = normalize(original_text(game, rule))
+    for was, now in draft(game, rule):
+        if was and normalize(was) not in original:
+            said = f"with the register's corrections, the original reads «{was}»"
+            fix = f"a correction of {rule.id} already covers these words: update it in {register}"
+        else:
+            said = f"the original says «{was}»" if was else "the original has no words here"
+            fix = (
+                f"record it in {register}: original = {toml_string(was)}, "
+                f"corrected = {toml_string(now)}, with a kind and reasons"
+            )
         yield Problem(
             rule.path,
-            locate(rule, after[b0] if b0 < len(after) else ""),
+            locate(rule, now.split()[0] if now.split() else ""),
             rule.id,
-            "the cleaned French differs from the original, and no correction says why",
+            f"the cleaned French differs from the original, and no correction says why: {said}",
             fr=f"«{now}»",
-            code="",
-            en="",
-            fix=f"the original says «{was}»: record the change in the register, or restore it",
+            fix=f"{fix}; or restore the original wording",
         )
-        return

@@ -5,7 +5,7 @@ pair only."""
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.glossary_file import load_glossary, uses
+from rulebook.glossary_file import GLOSSARY, load_glossary, uses
 from rulebook.model import Problem
 from rulebook.prose import locate
 
@@ -26,8 +26,7 @@ def check(book: Book) -> Iterator[Problem]:
                         en.line_start,
                         en.id,
                         f"the French uses the glossary term «{found}», the English "
-                        f"lacks «{term.en}» (glossary line {term.line}): use the "
-                        f"paired term, or fix the glossary",
+                        f"lacks «{term.en}» ({GLOSSARY}:{term.line})",
                     )
                 for rule in (fr, en):
                     other = uses(rule.text, term.avoid(rule.lang)) if rule else None

@@ -5,6 +5,7 @@ from collections.abc import Iterator
 
 from rulebook.book import Book
 from rulebook.model import Problem, Rule
+from rulebook.numbers import Number
 from rulebook.prose import locate, prose_numbers
 
 
@@ -24,21 +25,43 @@ def compare(fr: Rule, en: Rule) -> Iterator[Problem]:
     en_numbers = prose_numbers(en)
     fr_count = Counter(n.value for n in fr_numbers)
     en_count = Counter(n.value for n in en_numbers)
-    for value in sorted(set(fr_count) | set(en_count)):
-        if fr_count[value] == en_count[value]:
-            continue
-        more_in_fr = fr_count[value] > en_count[value]
-        text = next(n.text for n in (fr_numbers if more_in_fr else en_numbers) if n.value == value)
+    fix = (
+        "make both say the same number; if the French changed, update the English "
+        f"and run `rulebook translated {en.id}`"
+    )
+    # A number changed in one language is one problem: 25 where the other says 20.
+    only_fr = [n for n in first_of_each(fr_numbers) if fr_count[n.value] > en_count[n.value]]
+    only_en = [n for n in first_of_each(en_numbers) if en_count[n.value] > fr_count[n.value]]
+    for mine, theirs in zip(only_fr, only_en, strict=False):
         yield Problem(
             en.path,
-            en.line_start if more_in_fr else locate(en, text),
+            locate(en, theirs.text),
+            en.id,
+            f"numbers differ: the French says {mine.value} where the English says {theirs.value}",
+            fr=f"{context(fr, mine.value)} (line {locate(fr, mine.text)})",
+            en=context(en, theirs.value),
+            fix=fix,
+        )
+    paired = min(len(only_fr), len(only_en))
+    for number in only_fr[paired:] + only_en[paired:]:
+        value, in_fr = number.value, number in only_fr
+        yield Problem(
+            en.path,
+            en.line_start if in_fr else locate(en, number.text),
             en.id,
             f"numbers differ: {stated(value, fr_count[value], en_count[value])}",
-            fr=f"{context(fr, value)} (line {locate(fr, text)})",
+            fr=f"{context(fr, value)} (line {locate(fr, number.text) if in_fr else fr.line_start})",
             en=context(en, value),
-            fix="make both say the same number; if the French changed, update the English "
-            f"and run `rulebook translated {en.id}`",
+            fix=fix,
         )
+
+
+def first_of_each(numbers: list[Number]) -> list[Number]:
+    """The first occurrence of each value, in the order of the text."""
+    seen: dict[int, Number] = {}
+    for number in numbers:
+        seen.setdefault(number.value, number)
+    return list(seen.values())
 
 
 def context(rule: Rule, value: int) -> str:

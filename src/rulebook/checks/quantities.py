@@ -115,19 +115,13 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
         "if the text is right, the code is wrong: fix the code; if the code is right, fix the "
         "text in both languages; a number that is no game quantity is marked {nq}`…`"
     )
+    unknown = []
     for number in prose:
         value = number.value
         said = {rule.lang: context(rule, value)}
         if value not in says.numbers:
-            yield Problem(
-                rule.path,
-                locate(rule, number.text),
-                rule.id,
-                f"the {language} says {number.text!r}, which the code does not say",
-                code=code,
-                fix=fix,
-                **said,
-            )
+            if all(n.value != value for n in unknown):
+                unknown.append(number)
         elif counts[value] > says.numbers[value]:
             yield Problem(
                 rule.path,
@@ -140,7 +134,30 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
                 **said,
             )
             counts[value] = 0
-    for value in sorted(set(says.numbers) - set(counts)):
+    missing = sorted(set(says.numbers) - set(counts))
+    # A number changed in the text is one problem: '25' where WINNING_SCORE says 20.
+    for number, value in zip(unknown, missing, strict=False):
+        yield Problem(
+            rule.path,
+            locate(rule, number.text),
+            rule.id,
+            f"the {language} says {number.text!r} where {says.sources[value][0]} says {value}",
+            code=code,
+            fix=fix,
+            **{rule.lang: context(rule, number.value)},
+        )
+    paired = min(len(unknown), len(missing))
+    for number in unknown[paired:]:
+        yield Problem(
+            rule.path,
+            locate(rule, number.text),
+            rule.id,
+            f"the {language} says {number.text!r}, which the code does not say",
+            code=code,
+            fix=fix,
+            **{rule.lang: context(rule, number.value)},
+        )
+    for value in missing[paired:]:
         yield Problem(
             rule.path,
             rule.line_start,
