@@ -271,6 +271,13 @@ def test_with_fewer_than_3_plants_the_artificial_player_keeps_them_all() -> None
     assert chosen == COAL_15
 
 
+def test_with_2_plants_the_artificial_player_keeps_both_when_weighing_a_third() -> None:
+    # Capacity 1 + 2 with 3 cities (limit 7): a third plant of 3 fits, one of 5 would not.
+    # Discarding the weakest too early would make room for the plant of 5.
+    chosen = ai_choose_plant([COAL_10, COAL_4], 3, [COAL_15, COAL_25], {Resource.COAL: 2})
+    assert chosen == COAL_15
+
+
 def test_a_plant_that_only_replaces_the_weakest_without_gain_is_not_taken() -> None:
     owned = [COAL_4, HYBRID_5, COAL_10]
     assert ai_choose_plant(owned, 9, [GREEN_13], {}) is None

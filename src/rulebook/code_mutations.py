@@ -12,6 +12,7 @@ import doctest
 import io
 import signal
 import sys
+import tempfile
 import types
 from collections.abc import Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
@@ -115,6 +116,9 @@ def time_limit(seconds: int) -> Iterator[None]:
 
 
 def load(name: str, path: Path, source: str) -> types.ModuleType:
+    """The module made of ``source``, from its own file ``path``: checks that read a module's
+    source (the comparisons of its bounds) read the mutant's, not the original's."""
+    path.write_text(source, encoding="utf-8")
     module = types.ModuleType(name)
     module.__file__ = str(path)
     sys.modules[name] = module
@@ -186,7 +190,9 @@ def measure_code(book: Book, module_name: str, test_file: Path | None) -> CodeRa
     try:
         for mutant in mutants(source):
             mutant_source = mutated(source, mutant.index)
-            why = killed(book, module_name, path, mutant_source, test_file, baseline)
+            with tempfile.TemporaryDirectory() as folder:
+                copy = Path(folder) / path.name
+                why = killed(book, module_name, copy, mutant_source, test_file, baseline)
             rates.total += 1
             if why:
                 rates.killed += 1
