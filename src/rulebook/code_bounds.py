@@ -12,7 +12,8 @@ Equality tests, and constants subtracted or multiplied, say nothing about a boun
 import ast
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
+
+from rulebook.codebind import parsed
 
 # The cut, relative to the right-hand side, of ``left OP right``.
 _CUT = {ast.GtE: -0.5, ast.Lt: -0.5, ast.Gt: 0.5, ast.LtE: 0.5}
@@ -52,22 +53,32 @@ def _constants(side: ast.expr, names: Carried, calls: Carried) -> list[tuple[str
     return found
 
 
-def _returned(module: ast.Module) -> Carried:
+def _functions(module: ast.Module) -> dict[str, list[ast.AST]]:
+    """Each top-level function and method with all the nodes in it, walked once."""
+    found: dict[str, list[ast.AST]] = {}
+    for node in module.body:
+        members = node.body if isinstance(node, ast.ClassDef) else [node]
+        for member in members:
+            if isinstance(member, ast.FunctionDef):
+                found[member.name] = list(ast.walk(member))
+    return found
+
+
+def _returned(functions: dict[str, list[ast.AST]]) -> Carried:
     """Module functions every ``return`` of which adds a constant."""
     calls: Carried = {}
-    for node in module.body:
-        if isinstance(node, ast.FunctionDef):
-            values = [r.value for r in ast.walk(node) if isinstance(r, ast.Return) and r.value]
-            carried = [_constants(value, {}, {}) for value in values]
-            if carried and all(c == carried[0] and c for c in carried):
-                calls[node.name] = carried[0]
+    for name, nodes in functions.items():
+        values = [r.value for r in nodes if isinstance(r, ast.Return) and r.value]
+        carried = [_constants(value, {}, {}) for value in values]
+        if carried and all(c == carried[0] and c for c in carried):
+            calls[name] = carried[0]
     return calls
 
 
-def _assigned(function: ast.FunctionDef, calls: Carried) -> Carried:
+def _assigned(nodes: list[ast.AST], calls: Carried) -> Carried:
     """Local names assigned a sum that adds a constant, or a call that returns one."""
     names: Carried = {}
-    for node in ast.walk(function):
+    for node in nodes:
         if not isinstance(node, ast.Assign) or len(node.targets) != 1:
             continue
         target, value = node.targets[0], node.value
@@ -101,13 +112,12 @@ def compared_constants(path: str) -> dict[str, frozenset[float]]:
     >>> sorted(compared_constants(f.name).items())
     [('EXTRA', frozenset({1.5})), ('MARGIN', frozenset({0.5})), ('MIN', frozenset({-0.5}))]
     """
-    module = ast.parse(Path(path).read_text(encoding="utf-8"))
-    calls = _returned(module)
+    functions = _functions(parsed(path))
+    calls = _returned(functions)
     cuts: dict[str, set[float]] = {}
-    functions = [n for n in ast.walk(module) if isinstance(n, ast.FunctionDef)]
-    for function in functions:
-        names = _assigned(function, calls)
-        for node in ast.walk(function):
+    for nodes in functions.values():
+        names = _assigned(nodes, calls)
+        for node in nodes:
             if not isinstance(node, ast.Compare):
                 continue
             operands = [node.left, *node.comparators]

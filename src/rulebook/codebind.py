@@ -56,10 +56,16 @@ def public_names(module: ModuleType) -> list[str]:
 
 
 @cache
+def parsed(path: str) -> ast.Module:
+    """A module's syntax tree, parsed once for all the checks that read it."""
+    return ast.parse(Path(path).read_text(encoding="utf-8"))
+
+
+@cache
 def _definitions(path: str) -> dict[str, int]:
     """The line of each top-level function, class and assignment of a module: one parse."""
     lines: dict[str, int] = {}
-    for node in ast.parse(Path(path).read_text(encoding="utf-8")).body:
+    for node in parsed(path).body:
         if isinstance(node, ast.FunctionDef | ast.ClassDef):
             lines[node.name] = node.lineno
         elif isinstance(node, ast.Assign | ast.AnnAssign):
@@ -147,6 +153,7 @@ __all__ = [
     "is_table",
     "iter_code",
     "load_module",
+    "parsed",
     "public_names",
     "resolve",
     "source_line",

@@ -83,7 +83,7 @@ def _alternatives(words: dict[str, str]) -> str:
 
 _PATTERNS = {
     lang: (
-        re.compile(rf"(?<!\w)({_alternatives(_BEFORE[lang])}){_GAP}$", re.IGNORECASE),
+        re.compile(rf"(?<!\w)({_alternatives(_BEFORE[lang])}){_GAP}", re.IGNORECASE),
         re.compile(
             rf"^(?:{_GAP}\w+){{0,2}}(?:{_GAP}|{_SPACE}\({_SPACE})({_alternatives(_AFTER[lang])})(?!\w)"
             rf"(?!{_GAP}(?:{_IDIOMS})(?!\w))",
@@ -143,12 +143,14 @@ def find_comparisons(text: str, lang: str) -> list[Comparison]:
 @lru_cache(maxsize=2048)
 def _find(text: str, lang: str) -> tuple[Comparison, ...]:
     before, after = _PATTERNS[lang]
+    # The wordings that end where a number starts, found in one pass over the text.
+    heads = {m.end(): m for m in before.finditer(text)}
     found = []
     for number in find_numbers(text, lang):
         if "-" in number.atom:  # a range states its own bounds
             continue
         end = number.start + len(number.text)
-        head = before.search(text[max(0, number.start - 40) : number.start])
+        head = heads.get(number.start)
         tail = after.match(text[end : end + 40])
         if number.atom.endswith("+"):
             found.append(Comparison(">=", number.value, number.text, number.start))

@@ -64,7 +64,8 @@ def compare_languages(fr: Rule, en: Rule) -> Iterator[Problem]:
     en_count = Counter((c.value, c.sense) for c in in_en)
     # A number the two languages do not state equally often is the numbers check's problem.
     stated = [
-        Counter(n.value for n in find_numbers(f"{r.title}\n{r.text}", r.lang)) for r in (fr, en)
+        Counter(n.value for part in (r.title, r.text) for n in find_numbers(part, r.lang))
+        for r in (fr, en)
     ]
     for value in sorted({v for v, _ in fr_count + en_count}):
         if stated[0][value] != stated[1][value]:

@@ -28,6 +28,7 @@ from rulebook.codebind import (
 )
 from rulebook.glossary import Term
 from rulebook.model import Game, Problem, Rule
+from rulebook.numbers import Number
 from rulebook.prose import cell_atoms, locate, prose_numbers
 from rulebook.tables import Table
 
@@ -115,7 +116,7 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
         "if the text is right, the code is wrong: fix the code; if the code is right, fix the "
         "text in both languages; a number that is no game quantity is marked {nq}`…`"
     )
-    unknown = []
+    unknown: list[Number] = []
     for number in prose:
         value = number.value
         said = {rule.lang: context(rule, value)}
