@@ -6,7 +6,7 @@ from sphinx.application import Sphinx
 
 from rulebook.model import Correction, Game, Rule
 from rulebook.sphinxext.book_source import GameDirective
-from rulebook.sphinxext.review_html import review_html
+from rulebook.sphinxext.html_templates import html_block
 
 
 def entries_of(game: Game, rule: Rule) -> list[Correction]:
@@ -29,7 +29,7 @@ class CorrectionsDirective(GameDirective):
             for rule in game.fr.rules
         ]
         left_out = game.register.left_out if game.register else ()
-        return [review_html("corrections.html", lang, rows=rows, left_out=left_out)]
+        return [html_block("corrections.html", lang, rows=rows, left_out=left_out)]
 
 
 def setup_corrections(app: Sphinx) -> None:

@@ -10,6 +10,7 @@ from typing import ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from markupsafe import Markup
 from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonConsoleLexer
@@ -17,7 +18,7 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.writers.html5 import HTML5Translator
-from sphinx_design.shared import create_component
+from sphinx_design.icons import get_octicon
 
 from rulebook.book import Book
 from rulebook.cite import cite, short_url
@@ -26,6 +27,7 @@ from rulebook.model import Game, Rule
 from rulebook.registers import NOTABLE_KINDS
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
+from rulebook.sphinxext.html_templates import html_block, html_text
 from rulebook.translation import state
 
 logger = logging.getLogger(__name__)
@@ -52,23 +54,14 @@ def skip(self: object, node: nodes.Element) -> None:
     """Other builders render a rule as its content."""
 
 
-def dropdown(title: str, children: list[nodes.Node], classes: list[str]) -> nodes.container:
-    """A sphinx-design dropdown, closed, built from generic nodes."""
-    container = create_component(
-        "dropdown",
-        opened=False,
-        type="dropdown",
-        has_title=True,
-        icon=None,
-        chevron=None,
-        # The search is for the rules: code and the source's garbled lines stay out of it.
-        container_classes=["sd-mb-2", "no-search", *classes],
-        title_classes=[],
-        body_classes=[],
+def dropdown(title: str, body: Markup, css: str, lang: str) -> nodes.raw:
+    """A closed sphinx-design dropdown, rendered whole: 354 of them as sphinx-design nodes
+    took a sixth of a language's build. Code and the source's garbled lines stay out of the
+    search, which is for the rules."""
+    chevron = Markup(get_octicon("chevron-right", height="1.5em"))
+    return html_block(
+        "dropdown.html", lang, ("no-search",), title=title, body=body, css=css, chevron=chevron
     )
-    container += nodes.rubric(title, title)
-    container.extend(children)
-    return container
 
 
 def pycon(examples: tuple[doctest.Example, ...]) -> str:
@@ -104,7 +97,7 @@ def code_examples(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
     module = load_module(game.module)
     if module is None:
         return []
-    blocks: list[nodes.Node] = []
+    blocks: list[tuple[str, Markup]] = []
     for name in rule.code:
         obj = resolve(module, name)
         if not (inspect.isfunction(obj) or inspect.isclass(obj)):
@@ -114,15 +107,12 @@ def code_examples(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
             g for g in groups if g.rule == GENERAL
         ]
         for group in chosen:
-            if not group.examples:
-                continue
-            caption = nodes.paragraph()
-            caption += nodes.literal(text=f"{game.module}.{name}")
-            blocks.append(caption)
-            blocks.append(nodes.raw("", pycon_html(pycon(group.examples)), format="html"))
+            if group.examples:
+                blocks.append((f"{game.module}.{name}", Markup(pycon_html(pycon(group.examples)))))
     if not blocks:
         return []
-    return [dropdown(text(lang, "examples"), blocks, ["rb-examples"])]
+    body = html_text("examples.html", lang, groups=blocks)
+    return [dropdown(text(lang, "examples"), body, "rb-examples", lang)]
 
 
 def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
@@ -143,9 +133,8 @@ def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
     )
     # Plain text, not code: shown as it is, without a pass through Pygments (it took a fifth
     # of the game pages' build to highlight 177 blocks of plain text).
-    body = html.escape("\n".join(shown), quote=False)
-    block = nodes.raw("", f'<pre class="rb-original-text">{body}</pre>\n', format="html")
-    return [dropdown(f"{text(lang, 'original')} ({where})", [block], ["rb-original"])]
+    body = Markup('<pre class="rb-original-text">{}</pre>').format("\n".join(shown))
+    return [dropdown(f"{text(lang, 'original')} ({where})", body, "rb-original", lang)]
 
 
 def notes(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
@@ -166,37 +155,23 @@ def notes(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
     return found
 
 
-def header(game: Game, rule: Rule, title: str, lang: str) -> nodes.paragraph:
-    head = nodes.paragraph(classes=["rb-rule-head"])
-    head += nodes.strong(text=title)
-    head += nodes.Text(" ")
-    link = nodes.reference("", "", refuri=f"#{rule.id}", classes=["rb-rule-id"])
-    link += nodes.literal(text=rule.id)
-    head += link
+def header(game: Game, rule: Rule, title: str, lang: str) -> nodes.raw:
+    """The rule's title, its ID linking to itself, and how many corrections it has."""
     count = sum(1 for c in game.register.corrections if c.rule == rule.id) if game.register else 0
-    if count:
-        head += nodes.Text(" ")
-        mark = nodes.reference(
-            "",
-            f"{text(lang, 'corrected')} ({count})",
-            refuri=f"corrections/{game.slug}.html#{rule.id}",
-            classes=["rb-corrected"],
-        )
-        head += mark
-    return head
+    return html_block(
+        "head.html", lang, title=title, rule_id=rule.id, corrections=count, slug=game.slug
+    )
 
 
-def code_line(game: Game, rule: Rule, lang: str) -> nodes.paragraph:
-    line = nodes.paragraph(classes=["rb-code"])
-    if rule.no_code is not None:
-        line += nodes.Text(f"{text(lang, 'no_code')}.")
-        return line
-    line += nodes.Text(f"{text(lang, 'code')}{' :' if lang == 'fr' else ':'} ")
-    for i, name in enumerate(rule.code):
-        if i:
-            line += nodes.Text(", ")
-        line += nodes.literal(text=f"{game.module}.{name}")
-    return line
+def code_line(game: Game, rule: Rule, lang: str) -> nodes.raw:
+    """What implements the rule, or that it describes no behaviour."""
+    return html_block(
+        "code_line.html",
+        lang,
+        module=game.module,
+        names=rule.code,
+        no_code=rule.no_code is not None,
+    )
 
 
 class RuleDirective(SphinxDirective):

@@ -8,7 +8,7 @@ from rulebook.model import Rule
 from rulebook.prose import plain_text
 from rulebook.sphinxext.book_source import GameDirective
 from rulebook.sphinxext.corrections import entries_of
-from rulebook.sphinxext.review_html import review_html
+from rulebook.sphinxext.html_templates import html_block
 
 Spans = list[tuple[str, str]]
 
@@ -96,7 +96,7 @@ class SideBySideDirective(GameDirective):
                 "english": [[(line, "")] for line in (with_heading(en) if en else [])],
                 "entries": entries,
             })  # fmt: skip
-        return [review_html("side_by_side.html", lang, rows=rows)]
+        return [html_block("side_by_side.html", lang, rows=rows)]
 
 
 def setup_side_by_side(app: Sphinx) -> None:

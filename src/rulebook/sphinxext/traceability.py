@@ -11,7 +11,7 @@ from rulebook.model import Game, Rule
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
 from rulebook.sphinxext.corrections import entries_of
-from rulebook.sphinxext.review_html import review_html
+from rulebook.sphinxext.html_templates import html_block
 
 
 def examples_state(game: Game, rule: Rule, lang: str) -> str:
@@ -55,7 +55,7 @@ class TraceabilityDirective(SphinxDirective):
                 "slug": game.slug,
                 "rows": [row(game, fr, titles.get(fr.id, fr.title), lang) for fr in game.fr.rules],
             })  # fmt: skip
-        return [review_html("traceability.html", lang, sections=sections)]
+        return [html_block("traceability.html", lang, sections=sections)]
 
 
 def setup_traceability(app: Sphinx) -> None:
