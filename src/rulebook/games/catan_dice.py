@@ -883,28 +883,32 @@ def _done(model: _Model, counts: Sequence[int]) -> bool:
     return max(counts) >= model.dice or best_joker_face + model.jokers >= model.dice
 
 
+# The chances are counted in whole numbers of equally likely outcomes, which is exact and
+# twice as fast as fractions: with r rolls still to come after this one, a roll's count is
+# its chance times faces ** (dice * (r + 1)), a result's its chance times faces ** (dice * r).
 @cache
-def _chance_rolling(model: _Model, kept: tuple[int, ...], rolls_left: int) -> Fraction:
-    """The chance of success when the dice not ``kept`` are rolled, ``rolls_left`` rolls
-    remaining after this one."""
+def _ways_rolling(model: _Model, kept: tuple[int, ...], rolls_left: int) -> int:
+    """The successes when the dice not ``kept`` are rolled, ``rolls_left`` rolls remaining
+    after this one."""
     rolled = model.dice - sum(kept)
-    total = Fraction(0)
+    total = 0
     for counts, ways in _outcomes(rolled, model.faces):
         after = _canonical(model, [k + c for k, c in zip(kept, counts, strict=True)])
-        total += ways * _chance_holding(model, after, rolls_left)
-    ways_in_all: int = model.faces**rolled
-    return total / ways_in_all
+        total += ways * _ways_holding(model, after, rolls_left)
+    kept_still: int = model.faces ** (model.dice - rolled)  # the dice kept, as outcomes too
+    return total * kept_still
 
 
 @cache
-def _chance_holding(model: _Model, counts: tuple[int, ...], rolls_left: int) -> Fraction:
-    """The chance of success from a result, keeping the best dice each time."""
+def _ways_holding(model: _Model, counts: tuple[int, ...], rolls_left: int) -> int:
+    """The successes from a result, keeping the best dice each time."""
     if _done(model, counts):
-        return Fraction(1)
+        every_outcome: int = model.faces ** (model.dice * rolls_left)
+        return every_outcome
     if rolls_left == 0:
-        return Fraction(0)
+        return 0
     keeps = {_canonical(model, kept) for kept in product(*(range(n + 1) for n in counts))}
-    return max(_chance_rolling(model, kept, rolls_left - 1) for kept in keeps)
+    return max(_ways_rolling(model, kept, rolls_left - 1) for kept in keeps)
 
 
 def same_symbol_chance(
@@ -931,7 +935,7 @@ def same_symbol_chance(
         else _count(rule, "faces a joker may be", joker_faces, 0, faces),
     )
     rolls = _count(rule, "rolls", rolls, 1)
-    return _chance_rolling(model, (0,) * faces, rolls - 1)
+    return Fraction(_ways_rolling(model, (0,) * faces, rolls - 1), faces ** (model.dice * rolls))
 
 
 def castle_chance(jokers: int = 0) -> Fraction:
