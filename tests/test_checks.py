@@ -319,21 +319,32 @@ def test_a_silent_change_of_wording_is_named(book_copy: BookCopy, names_rule) ->
     assert names_rule(lines, "pr-name", "in rules_fr/port-royal-morgan.corrections.toml")
 
 
+def test_a_moved_word_gives_one_entry_whose_quotes_apply_together(book_copy: BookCopy) -> None:
+    fs = "rules_fr/51st-state-solo.md"
+    book_copy.edit(fs, "Ensuite, piochez 4 cartes", "Piochez ensuite 4 cartes")
+    problems = [p for p in book_copy.problems("corrections") if p.path.name == "51st-state-solo.md"]
+    assert len(problems) == 1
+    assert 'original = "Ensuite, piochez 4", corrected = "Piochez ensuite 4"' in problems[0].fix
+
+
 def test_a_change_inside_words_already_corrected_asks_to_update_that_correction(
     book_copy: BookCopy, names_rule
 ) -> None:
     book_copy.edit(FR, "comme port d'attache", "comme port d'origine")
     lines = book_copy.lines("corrections")
     assert names_rule(lines, "pr-name", "with the register's corrections, the original reads")
-    assert names_rule(lines, "pr-name", "a correction of pr-name already covers these words")
+    assert names_rule(lines, "pr-name", "a correction of pr-name (line ")
+    assert names_rule(lines, "pr-name", "already covers these words")
 
 
 def test_every_problem_says_what_to_do(book_copy: BookCopy) -> None:
     book_copy.edit(FR, ":original: 9\n", ":original: 8\n")
     book_copy.edit(EN, "by Anke Logtenberg\n", "by <b>Anke</b> Logtenberg\n")
+    book_copy.edit(REGISTER, 'corrected = "comme port d\'attache"', 'corrected = "comme repaire"')
     problems = book_copy.problems()
-    assert {p.check for p in problems} >= {"original", "markup"}
+    assert {p.check for p in problems} >= {"original", "markup", "corrections"}
     assert all(p.fix for p in problems)
+    assert not any("<" in p.fix for p in problems), "no placeholder left for the reader to fill"
 
 
 def test_a_correction_of_an_unknown_kind_is_named(book_copy: BookCopy, names_rule) -> None:

@@ -22,6 +22,17 @@ def test_check_exits_0_when_everything_agrees_and_1_with_one_line_per_problem(
     assert lines and all(line.startswith("rules_") and ": pr-end: " in line for line in lines)
 
 
+def test_the_advice_to_record_a_translation_names_the_book_checked(
+    book_copy: BookCopy, capsys
+) -> None:
+    book_copy.edit(
+        "rules_fr/port-royal-morgan.md", "un pirate qui vivait", "un flibustier qui vivait"
+    )
+    main(["check", str(book_copy.root)])
+    out = capsys.readouterr().out
+    assert f"`rulebook translated pr-name --root {book_copy.root.resolve()}`" in out
+
+
 def test_check_json_gives_the_same_problems_as_data(book_copy: BookCopy, capsys) -> None:
     book_copy.edit(
         "rules_en/port-royal-morgan.md",

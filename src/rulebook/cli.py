@@ -1,7 +1,9 @@
 """The ``rulebook`` command: check the book, export it, publish IDs, build the site."""
 
 import argparse
+import dataclasses
 import json
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -9,11 +11,23 @@ from pathlib import Path
 from rulebook.book import load_book
 
 
+def from_here(advice: str, root: Path) -> str:
+    """Advice to run a command, made to act on the book checked when it is not the current
+    folder (the commands that write default to the current folder).
+
+    >>> from_here("run `rulebook translated pr-end`", Path("/tmp/book"))
+    'run `rulebook translated pr-end --root /tmp/book`'
+    """
+    if root == Path.cwd().resolve():
+        return advice
+    return re.sub(r"`(rulebook translated [^`]+)`", rf"`\1 --root {root}`", advice)
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from rulebook.checks import run_checks
 
     book = load_book(Path(args.root))
-    problems = run_checks(book)
+    problems = [dataclasses.replace(p, fix=from_here(p.fix, book.root)) for p in run_checks(book)]
     if args.json:
         print(json.dumps([p.as_dict(book.root) for p in problems], ensure_ascii=False, indent=2))
     else:

@@ -3,7 +3,7 @@ no correction explains yet, as TOML for a proof-reader to complete with a kind a
 
 import difflib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from rulebook.model import Game, Rule
 from rulebook.prose import comparison_text, normalize
@@ -32,15 +32,32 @@ def draft(game: Game, rule: Rule) -> Iterator[tuple[str, str]]:
     a_words = [before[s:e].casefold() for s, e in a_spans]
     b_words = [after[s:e].casefold() for s, e in b_spans]
     matcher = difflib.SequenceMatcher(a=a_words, b=b_words, autojunk=False)
-    for tag, a0, a1, b0, b1 in matcher.get_opcodes():
-        if tag == "equal":
-            continue
+    for a0, a1, b0, b1 in _grouped(matcher.get_opcodes()):
         a0, b0 = max(a0 - 1, 0), max(b0 - 1, 0)
         a1, b1 = min(a1 + 1, len(a_words)), min(b1 + 1, len(b_words))
         yield (
             before[a_spans[a0][0] : a_spans[a1 - 1][1]] if a1 > a0 else "",
             after[b_spans[b0][0] : b_spans[b1 - 1][1]] if b1 > b0 else "",
         )
+
+
+def _grouped(opcodes: Sequence[tuple[str, int, int, int, int]]) -> list[tuple[int, int, int, int]]:
+    """The changed stretches, those at most 2 words apart taken as one, so that a moved word
+    (« Ensuite, piochez » → « Piochez ensuite ») makes one entry whose quotes apply together.
+
+    >>> _grouped([("delete", 0, 1, 0, 0), ("equal", 1, 2, 0, 1), ("insert", 2, 2, 1, 2),
+    ...           ("equal", 2, 6, 2, 6), ("insert", 6, 6, 6, 7)])
+    [(0, 2, 0, 2), (6, 6, 6, 7)]
+    """
+    groups: list[tuple[int, int, int, int]] = []
+    for tag, a0, a1, b0, b1 in opcodes:
+        if tag == "equal":
+            continue
+        if groups and a0 - groups[-1][1] <= 2 and b0 - groups[-1][3] <= 2:
+            groups[-1] = (groups[-1][0], a1, groups[-1][2], b1)
+        else:
+            groups.append((a0, a1, b0, b1))
+    return groups
 
 
 def draft_toml(game: Game) -> str:

@@ -47,7 +47,7 @@ FIXES: dict[str, str] = {
     "keep it as an alias in rules_fr/published-ids.toml",
     "code": "name existing code of the game's module in :code:, or ':code: none (why)'; "
     "every public name of the module is named by a rule",
-    "corrections": "record the change in rules_fr/<game>.corrections.toml (quote the original "
+    "corrections": "record the change in the game's corrections register (quote the original "
     "exactly, give the text as it now stands, a kind and reasons), or restore the wording",
     "original": "put the line in a rule's :original:, or list it as [[left_out]] with its "
     "reasons; the original itself is never edited",

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from rulebook.book import Book
 from rulebook.drafts import draft, original_text, toml_string
 from rulebook.model import Correction, Game, Problem, Rule
-from rulebook.prose import comparison_text, locate, normalize
+from rulebook.prose import comparison_text, locate, normalize, words
 from rulebook.registers import KINDS
 
 
@@ -41,15 +41,29 @@ def check_entry(game: Game, rule: Rule, c: Correction) -> Iterator[Problem]:
     assert game.register is not None
     path = game.register.path
     if c.kind not in KINDS:
-        yield Problem(path, c.line, rule.id, f"unknown kind {c.kind!r}: one of {', '.join(KINDS)}")
+        yield Problem(
+            path,
+            c.line,
+            rule.id,
+            f"unknown kind {c.kind!r}",
+            fix=f"give this entry one of the kinds: {', '.join(KINDS)}",
+        )
     if not c.reason_fr or not c.reason_en:
-        yield Problem(path, c.line, rule.id, "a correction gives its reason in French and English")
+        yield Problem(
+            path,
+            c.line,
+            rule.id,
+            "a correction gives its reason in French and English",
+            fix="fill in reason_fr and reason_en of this entry",
+        )
     if not c.original or normalize(c.original) not in normalize(original_text(game, rule)):
         yield Problem(
             path,
             c.line,
             rule.id,
             f"quotes {c.original!r}, which is not in the original lines of the rule",
+            fix=f"quote the original lines {', '.join(map(str, rule.original))} exactly "
+            "(rules_fr/original), or remove this entry",
         )
     if c.corrected and normalize(c.corrected) not in normalize(comparison_text(rule)):
         yield Problem(
@@ -57,6 +71,8 @@ def check_entry(game: Game, rule: Rule, c: Correction) -> Iterator[Problem]:
             c.line,
             rule.id,
             f"gives {c.corrected!r}, which is not in the cleaned French of the rule",
+            fix="make this entry's corrected text the words the rule has now, or remove the "
+            "entry if its change was undone",
         )
 
 
@@ -75,7 +91,12 @@ def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterato
     for was, now in draft(game, rule):
         if was and normalize(was) not in original:
             said = f"with the register's corrections, the original reads «{was}»"
-            fix = f"a correction of {rule.id} already covers these words: update it in {register}"
+            covering = [c.line for c in entries if set(words(c.corrected)) & set(words(was))]
+            entry = f" (line {covering[0]})" if covering else ""
+            fix = (
+                f"a correction of {rule.id}{entry} already covers these words: make its "
+                f"corrected text the words the rule has now, in {register}"
+            )
         else:
             said = f"the original says «{was}»" if was else "the original has no words here"
             fix = (
