@@ -36,6 +36,7 @@ from rulebook.games.megawatts import (
     single_resource_price,
     step_3_rows,
     step_3_surcharge,
+    your_build_allowed,
     your_city_limit,
 )
 
@@ -137,6 +138,10 @@ GREEN_27 = Plant(27, Fuel.GREEN, 0, 3)
         (lambda: game_ends("no", 3), "mw-end", "whether the power plant market"),  # type: ignore[arg-type]
         (lambda: game_ends(True, -3), "mw-end", "the artificial player's cities"),
         (lambda: medal(-1), "mw-medals", "your final Elektros"),
+        (lambda: your_build_allowed(0, 0, 1, 3), "mw-your-build", "a round number"),
+        (lambda: your_build_allowed(1, -1, 1, 3), "mw-your-build", "your cities"),
+        (lambda: your_build_allowed(1, 0, -1, 3), "mw-your-build", "the cities you build"),
+        (lambda: your_build_allowed(1, 0, 1, -3), "mw-limit-your-network", "your capacity"),
     ],
 )
 def test_bad_input_names_the_rule_and_what_was_expected(call, rule: str, expected: str) -> None:  # type: ignore[no-untyped-def]
@@ -276,6 +281,19 @@ def test_with_2_plants_the_artificial_player_keeps_both_when_weighing_a_third() 
     # Discarding the weakest too early would make room for the plant of 5.
     chosen = ai_choose_plant([COAL_10, COAL_4], 3, [COAL_15, COAL_25], {Resource.COAL: 2})
     assert chosen == COAL_15
+
+
+def test_in_the_first_round_you_must_build_and_may_build_up_to_2_beyond_your_capacity() -> None:
+    assert your_build_allowed(1, 0, 1, capacity=3) is True
+    assert your_build_allowed(1, 0, 0, capacity=3) is False
+    assert your_build_allowed(1, 0, 5, capacity=3) is True
+    assert your_build_allowed(1, 0, 6, capacity=3) is False
+
+
+def test_after_the_first_round_building_nothing_is_allowed_even_beyond_the_limit() -> None:
+    assert your_build_allowed(2, 4, 1, capacity=3) is True
+    assert your_build_allowed(2, 5, 1, capacity=3) is False
+    assert your_build_allowed(2, 6, 0, capacity=3) is True  # capacity dropped: no extension
 
 
 def test_a_plant_that_only_replaces_the_weakest_without_gain_is_not_taken() -> None:

@@ -78,6 +78,7 @@ __all__ = [
     "step_2_begins",
     "step_3_rows",
     "step_3_surcharge",
+    "your_build_allowed",
     "your_city_limit",
 ]
 
@@ -387,6 +388,28 @@ def your_city_limit(capacity: int) -> int:
     """
     capacity = _count("mw-limit-your-network", capacity, "your capacity")
     return capacity + YOUR_NETWORK_MARGIN
+
+
+def your_build_allowed(round_number: int, cities: int, built: int, capacity: int) -> bool:
+    """Whether what you build this round keeps to the rules: at least 1 city in the first
+    round, and never extending your network more than 2 cities beyond your capacity
+    (``cities`` is your network before this build). Building nothing extends nothing: it is
+    allowed after the first round even if a smaller capacity now leaves you beyond the limit.
+
+    >>> your_build_allowed(1, 0, 0, capacity=3)  # the first round: build at least 1 city
+    False
+    >>> your_build_allowed(4, 7, 0, capacity=8)  # later rounds: building none is allowed
+    True
+    >>> your_build_allowed(4, 13, 2, capacity=13), your_build_allowed(4, 13, 3, capacity=13)
+    (True, False)
+    """
+    rule = "mw-your-build"
+    round_number = _count(rule, round_number, "a round number", 1)
+    network = _count(rule, cities, "your cities") + _count(rule, built, "the cities you build")
+    capacity = _count("mw-limit-your-network", capacity, "your capacity")
+    if round_number == 1 and built < FIRST_ROUND_MIN_BUILD:
+        return False
+    return built == 0 or network <= your_city_limit(capacity)
 
 
 def ai_draws_at_random(round_number: int) -> bool:
