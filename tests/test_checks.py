@@ -142,8 +142,9 @@ def test_a_game_quantity_changed_in_both_languages_disagrees_with_the_code(
         ("Morgan reaches 20 points", "Morgan reaches 25 points"),
     )
     lines = book_copy.lines("quantities")
-    assert names_rule(lines, "pr-end", "the French says '25' where WINNING_SCORE says 20")
-    assert names_rule(lines, "pr-end", "the English says '25' where WINNING_SCORE says 20")
+    score = port_royal.WINNING_SCORE
+    assert names_rule(lines, "pr-end", f"the French says '25' where WINNING_SCORE says {score}")
+    assert names_rule(lines, "pr-end", f"the English says '25' where WINNING_SCORE says {score}")
     assert len([line for line in lines if ": pr-end: " in line]) == 2, "one per language"
 
 
@@ -208,10 +209,12 @@ def test_a_worked_example_without_a_doctest_is_named(book_copy: BookCopy, names_
 def test_a_constant_changed_in_the_code_is_named(
     book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(port_royal, "WINNING_SCORE", 21)
+    stated = port_royal.WINNING_SCORE  # what the text still says
+    monkeypatch.setattr(port_royal, "WINNING_SCORE", stated + 1)
     lines = book_copy.lines("quantities")
-    assert names_rule(lines, "pr-end", "says '20' where WINNING_SCORE says 21")
-    assert names_rule(lines, "pr-overview", "says '20' where WINNING_SCORE says 21")
+    changed = f"says '{stated}' where WINNING_SCORE says {stated + 1}"
+    assert names_rule(lines, "pr-end", changed)
+    assert names_rule(lines, "pr-overview", changed)
 
 
 def test_a_table_changed_in_the_code_is_named(
@@ -267,10 +270,11 @@ def test_a_comparison_changed_in_both_languages_disagrees_with_the_code(
         p.path.parent.name: p for p in book_copy.problems("bounds") if p.rule == "cd-longest-road"
     }
     assert sorted(problems) == ["rules_en", "rules_fr"], "one per language, none between them"
+    least = catan_dice.LONGEST_ROAD_MIN
     message = problems["rules_fr"].format(book_copy.root)
-    assert "«plus de 5» puts the bound between 5 and 6 (6 or more)" in message
-    assert "LONGEST_ROAD_MIN = 5 put it between 4 and 5" in message
-    assert "catan_dice.LONGEST_ROAD_MIN = 5" in problems["rules_en"].code
+    assert f"«plus de {least}» puts the bound between {least} and {least + 1}" in message
+    assert f"LONGEST_ROAD_MIN = {least} put it between {least - 1} and {least}" in message
+    assert f"catan_dice.LONGEST_ROAD_MIN = {least}" in problems["rules_en"].code
 
 
 def test_a_bound_changed_in_the_code_is_named(
@@ -283,10 +287,13 @@ def test_a_bound_changed_in_the_code_is_named(
     copy.write_text(source.replace("length < LONGEST_ROAD_MIN:", broken), encoding="utf-8")
     monkeypatch.setattr(catan_dice, "__file__", str(copy))
     lines = book_copy.lines("bounds")
+    least = catan_dice.LONGEST_ROAD_MIN
     for rule in ("cd-longest-road", "cd-longest-road-taken"):
-        assert names_rule(lines, rule, "«au moins 5» puts the bound between 4 and 5")
-        assert names_rule(lines, rule, "«at least 5» puts the bound between 4 and 5")
-    assert names_rule(lines, "cd-longest-road", "LONGEST_ROAD_MIN = 5 put it between 5 and 6")
+        for words in ("au moins", "at least"):
+            said = f"«{words} {least}» puts the bound between {least - 1} and {least}"
+            assert names_rule(lines, rule, said)
+    now = f"LONGEST_ROAD_MIN = {least} put it between {least} and {least + 1}"
+    assert names_rule(lines, "cd-longest-road", now)
 
 
 # Corrections register and the original

@@ -6,6 +6,8 @@ import random
 import pytest
 
 from rulebook.games.megawatts import (
+    FIRST_ROUND_MIN_BUILD,
+    YOUR_NETWORK_MARGIN,
     Fuel,
     Medal,
     Need,
@@ -284,16 +286,18 @@ def test_with_2_plants_the_artificial_player_keeps_both_when_weighing_a_third() 
 
 
 def test_in_the_first_round_you_must_build_and_may_build_up_to_2_beyond_your_capacity() -> None:
-    assert your_build_allowed(1, 0, 1, capacity=3) is True
-    assert your_build_allowed(1, 0, 0, capacity=3) is False
-    assert your_build_allowed(1, 0, 5, capacity=3) is True
-    assert your_build_allowed(1, 0, 6, capacity=3) is False
+    most = 3 + YOUR_NETWORK_MARGIN
+    assert your_build_allowed(1, 0, FIRST_ROUND_MIN_BUILD, capacity=3) is True
+    assert your_build_allowed(1, 0, FIRST_ROUND_MIN_BUILD - 1, capacity=3) is False
+    assert your_build_allowed(1, 0, most, capacity=3) is True
+    assert your_build_allowed(1, 0, most + 1, capacity=3) is False
 
 
 def test_after_the_first_round_building_nothing_is_allowed_even_beyond_the_limit() -> None:
-    assert your_build_allowed(2, 4, 1, capacity=3) is True
-    assert your_build_allowed(2, 5, 1, capacity=3) is False
-    assert your_build_allowed(2, 6, 0, capacity=3) is True  # capacity dropped: no extension
+    most = 3 + YOUR_NETWORK_MARGIN
+    assert your_build_allowed(2, most - 1, 1, capacity=3) is True
+    assert your_build_allowed(2, most, 1, capacity=3) is False
+    assert your_build_allowed(2, most + 1, 0, capacity=3) is True  # capacity dropped
 
 
 def test_a_plant_that_only_replaces_the_weakest_without_gain_is_not_taken() -> None:

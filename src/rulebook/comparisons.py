@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rulebook.numbers import find_numbers
+from rulebook.prose import normalize
 
 # Words before a number, then words after it; each with the sense it gives the number.
 # The longest wording is tried first ("no more than" before "more than").
@@ -121,10 +122,6 @@ class Comparison:
         return f"{low} or more" if self.sense in (">=", ">") else f"{low - 1} or fewer"
 
 
-def _normal(words: str) -> str:
-    return re.sub(_GAP, " ", words.casefold().replace("’", "'"))
-
-
 def find_comparisons(text: str, lang: str) -> list[Comparison]:
     """The comparisons of a text: a wording of ``_BEFORE`` right before a number, or one of
     ``_AFTER`` right after it (two words may stand between: "5 power plants or more"). A range
@@ -155,11 +152,11 @@ def _find(text: str, lang: str) -> tuple[Comparison, ...]:
         if number.atom.endswith("+"):
             found.append(Comparison(">=", number.value, number.text, number.start))
         elif head:
-            sense = _BEFORE[lang][_normal(head.group(1))]
+            sense = _BEFORE[lang][normalize(head.group(1)).casefold()]
             start = number.start - len(head.group(0))
             found.append(Comparison(sense, number.value, text[start:end], start))
         elif tail:
-            sense = _AFTER[lang][_normal(tail.group(1))]
+            sense = _AFTER[lang][normalize(tail.group(1)).casefold()]
             found.append(Comparison(sense, number.value, text[number.start : end + tail.end()],
                                     number.start))  # fmt: skip
     return tuple(found)

@@ -238,17 +238,14 @@ def problems(book: Book, only: tuple[str, ...]) -> list[Problem]:
 def code_can_tell(book: Book, site: Site) -> bool:
     """Whether the code can settle a comparison swapped on both sides: its rule names a
     constant of that value which the code compares with, and the swap moves the bound."""
+    from rulebook.checks.comparisons import misplaced
     from rulebook.code_bounds import compared_constants
-    from rulebook.codebind import load_module, resolve
+    from rulebook.codebind import load_module
 
     game = book.game(book.rule(site.rule, site.lang).game)
     module = load_module(game.module)
     if module is None or module.__file__ is None:
         return False
-    cuts = compared_constants(module.__file__)
     swapped = find_comparisons(site.replacement, site.lang)[0]
-    return any(
-        name in cuts and resolve(module, name) == site.value and swapped.cut is not None
-        and swapped.cut - site.value not in cuts[name]
-        for name in book.rule(site.rule, "fr").code
-    )  # fmt: skip
+    names = book.rule(site.rule, "fr").code
+    return any(misplaced(swapped, names, module, compared_constants(module.__file__)))

@@ -22,6 +22,7 @@ from rulebook.checks import (
     typography,
 )
 from rulebook.model import Problem
+from rulebook.translation import state
 
 Check = Callable[[Book], Iterator[Problem]]
 
@@ -82,9 +83,11 @@ def with_code_verdict(book: Book, problem: Problem, problems: list[Problem]) -> 
     """A stale translation also says whether the code agrees with the French as it now is:
     the proof-reader learns from one line which English rule to update and whether the code
     must change too."""
-    if problem.check != "translation" or not problem.message.startswith("stale"):
+    if problem.check != "translation":
         return problem
     french = book.rule(problem.rule, "fr")
+    if state(french, book.rule(problem.rule, "en")) != "stale":
+        return problem
     against = sorted(
         (p for p in problems if p.rule == problem.rule and p.check in CODE_CHECKS),
         key=lambda p: (p.path.parent.name != "rules_fr", p.line),

@@ -90,19 +90,31 @@ def between(cut: float) -> str:
     return f"between {int(cut - 0.5)} and {int(cut + 0.5)}"
 
 
+def misplaced(
+    comparison: Comparison,
+    names: tuple[str, ...],
+    module: ModuleType,
+    cuts: dict[str, frozenset[float]],
+) -> Iterator[tuple[str, int]]:
+    """The constants among ``names`` of the comparison's value that the code compares with,
+    none of its comparisons putting the bound where the prose does."""
+    if comparison.cut is None:
+        return
+    for name in names:
+        value = resolve(module, name)
+        if name in cuts and type(value) is int and value == comparison.value:
+            if comparison.cut - value not in cuts[name]:
+                yield name, value
+
+
 def compare_code(
     rule: Rule, names: tuple[str, ...], module: ModuleType, cuts: dict[str, frozenset[float]]
 ) -> Iterator[Problem]:
     """The rule's bounds against the code's comparisons with the constants it names."""
     for comparison in in_quantities(rule):
-        if comparison.cut is None:
+        if comparison.cut is None:  # "reach" has no side: compared between languages only
             continue
-        for name in names:
-            value = resolve(module, name)
-            if name not in cuts or type(value) is not int or value != comparison.value:
-                continue
-            if comparison.cut - value in cuts[name]:
-                continue
+        for name, value in misplaced(comparison, names, module, cuts):
             code = " and ".join(between(value + cut) for cut in sorted(cuts[name]))
             yield Problem(
                 rule.path,

@@ -2,11 +2,15 @@
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import TypeVar
 
 from rulebook.book import Book
 from rulebook.model import Problem, Rule
 from rulebook.numbers import Number
 from rulebook.prose import locate, prose_numbers
+
+A = TypeVar("A")
+B = TypeVar("B")
 
 
 def check(book: Book) -> Iterator[Problem]:
@@ -32,7 +36,8 @@ def compare(fr: Rule, en: Rule) -> Iterator[Problem]:
     # A number changed in one language is one problem: 25 where the other says 20.
     only_fr = [n for n in first_of_each(fr_numbers) if fr_count[n.value] > en_count[n.value]]
     only_en = [n for n in first_of_each(en_numbers) if en_count[n.value] > fr_count[n.value]]
-    for mine, theirs in zip(only_fr, only_en, strict=False):
+    pairs, left_fr, left_en = pair_off(only_fr, only_en)
+    for mine, theirs in pairs:
         yield Problem(
             en.path,
             locate(en, theirs.text),
@@ -42,9 +47,8 @@ def compare(fr: Rule, en: Rule) -> Iterator[Problem]:
             en=context(en, theirs.value),
             fix=fix,
         )
-    paired = min(len(only_fr), len(only_en))
-    for number in only_fr[paired:] + only_en[paired:]:
-        value, in_fr = number.value, number in only_fr
+    for number in left_fr + left_en:
+        value, in_fr = number.value, number in left_fr
         yield Problem(
             en.path,
             en.line_start if in_fr else locate(en, number.text),
@@ -54,6 +58,17 @@ def compare(fr: Rule, en: Rule) -> Iterator[Problem]:
             en=context(en, value),
             fix=fix,
         )
+
+
+def pair_off(first: list[A], second: list[B]) -> tuple[list[tuple[A, B]], list[A], list[B]]:
+    """The two lists paired in order, then what is left of each: a value changed on one side
+    is one problem, a value added or dropped another.
+
+    >>> pair_off([25, 7], [20])
+    ([(25, 20)], [7], [])
+    """
+    paired = min(len(first), len(second))
+    return list(zip(first, second, strict=False)), first[paired:], second[paired:]
 
 
 def first_of_each(numbers: list[Number]) -> list[Number]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from rulebook.book import Book
-from rulebook.checks.numbers import context
+from rulebook.checks.numbers import context, pair_off
 from rulebook.codebind import (
     BoundExamples,
     bound_examples,
@@ -137,7 +137,8 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
             counts[value] = 0
     missing = sorted(set(says.numbers) - set(counts))
     # A number changed in the text is one problem: '25' where WINNING_SCORE says 20.
-    for number, value in zip(unknown, missing, strict=False):
+    pairs, unknown_left, missing_left = pair_off(unknown, missing)
+    for number, value in pairs:
         yield Problem(
             rule.path,
             locate(rule, number.text),
@@ -147,8 +148,7 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
             fix=fix,
             **{rule.lang: context(rule, number.value)},
         )
-    paired = min(len(unknown), len(missing))
-    for number in unknown[paired:]:
+    for number in unknown_left:
         yield Problem(
             rule.path,
             locate(rule, number.text),
@@ -158,7 +158,7 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
             fix=fix,
             **{rule.lang: context(rule, number.value)},
         )
-    for value in missing[paired:]:
+    for value in missing_left:
         yield Problem(
             rule.path,
             rule.line_start,

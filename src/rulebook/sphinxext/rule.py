@@ -27,6 +27,7 @@ from rulebook.model import Game, Rule
 from rulebook.registers import NOTABLE_KINDS
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
+from rulebook.sphinxext.corrections import entries_of
 from rulebook.sphinxext.html_templates import html_block, html_text
 from rulebook.translation import state
 
@@ -157,9 +158,14 @@ def notes(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
 
 def header(game: Game, rule: Rule, title: str, lang: str) -> nodes.raw:
     """The rule's title, its ID linking to itself, and how many corrections it has."""
-    count = sum(1 for c in game.register.corrections if c.rule == rule.id) if game.register else 0
     return html_block(
-        "head.html", lang, title=title, rule_id=rule.id, corrections=count, slug=game.slug
+        "rule_head.html",
+        lang,
+        title=title,
+        rule_id=rule.id,
+        page="",
+        corrections=len(entries_of(game, rule)),
+        slug=game.slug,
     )
 
 
