@@ -73,12 +73,12 @@ def items(rule_id: str, value: object, what: str, most: int) -> tuple[object, ..
     A string, a set (no order), a mapping or a generator is refused: the rules count and order
     what they are given. The items themselves are the caller's to check.
 
-    >>> items("sa-feeding", [1, 2], "figures", 10)
+    >>> items("sa-feeding", [1, 2], "dice", 10)
     (1, 2)
-    >>> items("sa-feeding", {1, 2}, "figures", 10)
+    >>> items("sa-feeding", {1, 2}, "dice", 10)
     Traceback (most recent call last):
     ...
-    rulebook.errors.RuleError: sa-feeding: expected figures, at most 10 in a list or tuple, got {1, 2}
+    rulebook.errors.RuleError: sa-feeding: expected dice, at most 10 in a list or tuple, got {1, 2}
     """
     if not isinstance(value, list | tuple) or len(value) > most:
         raise RuleError(rule_id, f"{what}, at most {most} in a list or tuple", value)
