@@ -25,6 +25,8 @@ def from_here(advice: str, root: Path) -> str:
 
 def cmd_check(args: argparse.Namespace) -> int:
     from rulebook.checks import run_checks
+    from rulebook.spelling import DICTIONARY_PACKAGES, LANGUAGE_NAMES
+    from rulebook.spelling import missing as spelling_missing
 
     book = load_book(Path(args.root))
     problems = [dataclasses.replace(p, fix=from_here(p.fix, book.root)) for p in run_checks(book)]
@@ -33,6 +35,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     else:
         for p in problems:
             print(p.format(book.root))
+        for lang in spelling_missing():
+            print(
+                f"rulebook check: {LANGUAGE_NAMES[lang]} spelling not checked: its Hunspell "
+                f"dictionary is not installed (apt-get install {DICTIONARY_PACKAGES[lang]})",
+                file=sys.stderr,
+            )
         rules = sum(len(g.fr.rules) for g in book.games)
         summary = f"{len(problems)} problem(s)" if problems else "everything agrees"
         print(

@@ -18,6 +18,7 @@ from rulebook.checks import (
     numbers,
     original,
     quantities,
+    spelling,
     translation,
     typography,
 )
@@ -39,6 +40,7 @@ CHECKS: dict[str, Check] = {
     "typography": typography.check,
     "translation": translation.check,
     "glossary": glossary.check,
+    "spelling": spelling.check,
 }
 
 
@@ -60,6 +62,8 @@ FIXES: dict[str, str] = {
     "quantities": "make the text and the code agree, in both languages",
     "comparisons": "make both languages bound the number the same way",
     "bounds": "make the text and the code put the bound on the same side of the number",
+    "spelling": "correct the word, or add it to the language's spelling.txt if it is a game "
+    "term or a name",
 }
 
 

@@ -1,0 +1,68 @@
+"""Spelling in both languages: rule titles and texts, and the register's reasons.
+
+A word no dictionary knows is a problem naming the word and the rule; a game term or a name
+goes into the language's word list. Where a dictionary is not installed the check says so once
+(``rulebook check`` prints it) instead of passing in silence.
+"""
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from rulebook.book import Book
+from rulebook.model import Problem
+from rulebook.prose import locate
+from rulebook.spelling import LANGUAGE_NAMES, WORD_LIST, Speller, speller, unknown_words
+
+# A register's reasons quote the source and the other language: quotes are not its words, nor
+# are rule IDs and code.
+QUOTED = re.compile(
+    r"«[^»]*»|“[^”]*”|‘[^’]*’|\"[^\"]*\"|`[^`]*`|(?<!\w)'[^']*'(?!\w)|\b[a-z]{2}-[a-z0-9-]+\b"
+)
+
+
+def own_words(reason: str) -> str:
+    """A reason without what it quotes.
+
+    >>> own_words("« vitoire » was a typo; 'on' is fine; see `pr-end` and pr-end.")
+    ' was a typo;  is fine; see  and .'
+    """
+    return QUOTED.sub("", reason)
+
+
+def word_list(book: Book, lang: str) -> Path:
+    return book.root / f"rules_{lang}" / WORD_LIST
+
+
+def check(book: Book) -> Iterator[Problem]:
+    for lang in ("fr", "en"):
+        spell = speller(lang, word_list(book, lang))
+        if spell is None:
+            continue
+        yield from check_language(book, lang, spell)
+        spell.save()
+
+
+def check_language(book: Book, lang: str, spell: Speller) -> Iterator[Problem]:
+    for game in book.games:
+        rules_file = game.fr if lang == "fr" else game.en
+        for rule in rules_file.rules if rules_file else ():
+            for word in unknown_words(spell, (rule.title, rule.text)):
+                yield misspelt(rule.path, locate(rule, word), rule.id, word, lang, book)
+        if game.register is None:
+            continue
+        for entry in game.register.corrections:
+            reason = entry.reason_fr if lang == "fr" else entry.reason_en
+            for word in unknown_words(spell, (own_words(reason),)):
+                yield misspelt(game.register.path, entry.line, entry.rule, word, lang, book)
+
+
+def misspelt(path: Path, line: int, rule: str, word: str, lang: str, book: Book) -> Problem:
+    listed = word_list(book, lang).relative_to(book.root)
+    return Problem(
+        path,
+        line,
+        rule,
+        f"{LANGUAGE_NAMES[lang]} spelling: {word!r} is in no dictionary",
+        fix=f"correct it, or add it to {listed} if it is a game term or a name",
+    )
