@@ -19,6 +19,7 @@ from rulebook.checks import (
     original,
     quantities,
     spelling,
+    style,
     translation,
     typography,
 )
@@ -41,6 +42,7 @@ CHECKS: dict[str, Check] = {
     "translation": translation.check,
     "glossary": glossary.check,
     "spelling": spelling.check,
+    "style": style.check,
 }
 
 
@@ -62,6 +64,7 @@ FIXES: dict[str, str] = {
     "quantities": "make the text and the code agree, in both languages",
     "comparisons": "make both languages bound the number the same way",
     "bounds": "make the text and the code put the bound on the same side of the number",
+    "style": "follow the house style, docs/style.md",
     "spelling": "correct the word, or add it to the language's spelling.txt if it is a game "
     "term or a name",
 }

@@ -1,0 +1,66 @@
+"""The house style (docs/style.md), where a machine can tell: one voice per language.
+
+Each rule is one problem at most per kind of slip: a sentence that opens on a figure, « que 1 »
+in French, a phrase in single quotes or "he"/"his" for a player in English, a title that ends
+with a full stop.
+"""
+
+import re
+from collections.abc import Iterator
+
+from rulebook.book import Book
+from rulebook.model import Problem, Rule
+from rulebook.prose import locate
+
+# A figure where a sentence starts: at the start of a paragraph, or after . ! ? and a space;
+# not a table read aloud ("4 items = 1 point").
+FIGURE_FIRST = re.compile(r"(?:^|(?<=[.!?])\s+)(\d[\d\s]*\s+\w+)(?![^.!?=]*=)")
+QUE_FIGURE = re.compile(r"\bque\s+1\b", re.IGNORECASE)
+SINGLE_QUOTED = re.compile(r"(?<![\w’'])['‘][^'‘’\n]{2,}['’](?![\w’'])")
+HE_OR_SHE = re.compile(r"\b(he|his|him|himself|she|her|hers|herself)\b", re.IGNORECASE)
+ORDERED = re.compile(r"^\d+[.)]\s+")
+# Named characters keep their pronoun: a rule about them may say "he".
+CHARACTERS = ("Morgan",)
+
+SLIPS = {
+    "figure": "a sentence opens on a figure ({found!r}): write it out or reword the sentence",
+    "que": "« que 1 » ({found!r}): « qu'un », « qu'une »",
+    "quotes": "a phrase in single quotes ({found!r}): the house style quotes with “double” ones",
+    "pronoun": "{found!r} for a player: the house style says “they”, “their”",
+    "title": "the title ends with a full stop",
+}
+
+
+def paragraphs(rule: Rule) -> list[str]:
+    """The rule's sentences, line by line of its markdown: paragraphs and numbered items
+    without their numbers; not table rows, nor bulleted items (fragments, not sentences)."""
+    lines = (ORDERED.sub("", line.strip()) for line in rule.body.split("\n"))
+    return [line for line in lines if line and not line.startswith(("-", "*", "|", "+"))]
+
+
+def slips(rule: Rule) -> Iterator[tuple[str, str]]:
+    """What in a rule breaks the house style, as (kind, what was found)."""
+    if rule.title.rstrip().endswith("."):
+        yield "title", rule.title
+    for paragraph in paragraphs(rule):
+        if found := FIGURE_FIRST.search(paragraph):
+            yield "figure", found.group(1)
+        if rule.lang == "fr" and (found := QUE_FIGURE.search(paragraph)):
+            yield "que", found.group(0)
+        if rule.lang == "en" and (found := SINGLE_QUOTED.search(paragraph)):
+            yield "quotes", found.group(0)
+        if rule.lang == "en" and not any(name in rule.text for name in CHARACTERS):
+            if found := HE_OR_SHE.search(paragraph):
+                yield "pronoun", found.group(0)
+
+
+def check(book: Book) -> Iterator[Problem]:
+    for game in book.games:
+        for rules_file in (game.fr, game.en):
+            for rule in rules_file.rules if rules_file else ():
+                seen: set[str] = set()
+                for kind, found in slips(rule):
+                    if kind not in seen:
+                        seen.add(kind)
+                        message = SLIPS[kind].format(found=found)
+                        yield Problem(rule.path, locate(rule, found), rule.id, f"style: {message}")
