@@ -8,7 +8,18 @@ import re
 
 from rulebook.model import Rule
 
-SENTENCE_END = re.compile(r"(?<=[.!?…])\s+")
+SENTENCE_END = re.compile(r"(?<=[.!?…]) +")
+# Runs of ordinary white space; the no-break spaces of French typography are kept.
+BLANKS = re.compile(r"[ \t\r\n]+")
+
+
+def one_line(text: str) -> str:
+    r"""A text on one line, its no-break spaces kept.
+
+    >>> one_line(" Niveau\u00a0:  2\n ou 3 ")
+    'Niveau\xa0: 2 ou 3'
+    """
+    return BLANKS.sub(" ", text).strip()
 
 
 def summary(text: str, limit: int = 200) -> str:
@@ -20,7 +31,7 @@ def summary(text: str, limit: int = 200) -> str:
     >>> summary("A long sentence that will not fit at all.", 20)
     'A long sentence…'
     """
-    text = " ".join(text.split())
+    text = one_line(text)
     if len(text) <= limit:
         return text
     kept = ""
@@ -45,7 +56,7 @@ def rule_prose(rule: Rule) -> str:
     'Le tableau :'
     """
     prose = "".join(s.text for s in rule.segments if s.kind not in ("cell", "marker"))
-    return " ".join(prose.split())
+    return one_line(prose)
 
 
 def rule_description(rule: Rule, limit: int = 200) -> str:

@@ -12,15 +12,21 @@ PLACEHOLDER_URL = "https://regles-verifiees.example/"
 
 
 def normalized_base(value: str | None) -> str:
-    """A base address ending in one slash; the placeholder when none is set.
+    """A base address ending in one slash; the placeholder when none is set; an unusable
+    value as it was given, for the error to quote it.
 
     >>> normalized_base(" https://example.org/rules ")
     'https://example.org/rules/'
     >>> normalized_base("")
     'https://regles-verifiees.example/'
+    >>> normalized_base("example.org")
+    'example.org'
     """
     value = (value or "").strip()
-    return value.rstrip("/") + "/" if value else PLACEHOLDER_URL
+    if not value:
+        return PLACEHOLDER_URL
+    base = value.rstrip("/") + "/"
+    return value if base_url_error(base) else base
 
 
 def base_url_error(base: str) -> str | None:

@@ -15,7 +15,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.errors import ConfigError
 
-from rulebook.previews import summary
+from rulebook.previews import one_line, summary
 from rulebook.site_config import CONFIG, LANGUAGES, base_url_error, page_alternates
 
 LOCALES = {"fr": "fr_FR", "en": "en_GB"}
@@ -37,7 +37,7 @@ def description(doctree: object, limit: int = 200) -> str:
     if not isinstance(doctree, nodes.document):
         return ""
     for para in doctree.findall(nodes.paragraph):
-        words = " ".join(para.astext().split())
+        words = one_line(para.astext())
         if len(words) > 40 and is_prose(para):
             return summary(words, limit)
     return ""
