@@ -351,3 +351,29 @@ def test_the_404_page_passes_an_accessibility_audit(hosts: dict[str, str], brows
         assert [(v["id"], v["impact"]) for v in violations] == []
         assert page.evaluate("document.documentElement.scrollWidth") <= 375
         context.close()
+
+
+def test_a_page_description_is_its_first_prose_not_a_table() -> None:
+    from docutils.core import publish_doctree
+
+    from rulebook.sphinxext.languages import description
+
+    source = (
+        """
+=======  ===========
+niveau   points
+=======  ===========
+facile   de 0 à 19 points, jamais de point supplémentaire pour Morgan
+marche   de 0 à 16 points, puis de 17 à 19 avec le point supplémentaire
+=======  ===========
+
+.. note:: Une note de l'éditeur, assez longue pour passer pour un paragraphe de texte.
+
+La variante se joue seule contre Morgan, un pirate. Elle a cinq niveaux\u00a0; le premier est
+facile. """
+        + "Une phrase de plus pour dépasser la longueur d'un aperçu. " * 5
+    )
+    found = description(publish_doctree(source))
+    assert found.startswith("La variante se joue seule contre Morgan, un pirate.")
+    assert "niveaux\u00a0; le premier" in found and "0 à 19" not in found
+    assert found.endswith(".") and len(found) <= 200

@@ -6,7 +6,10 @@ from pathlib import Path
 
 
 def write_whole(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a reader sees the old file or the new, never half."""
+    """Write ``text`` to ``path`` so that a reader sees the old file or the new, never half.
+    A file that already holds ``text`` is left alone (a rebuild rewrites only what changed)."""
+    if path.exists() and path.read_bytes() == text.encode("utf-8"):
+        return
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:

@@ -20,7 +20,14 @@ from rulebook.site_config import CONFIG, LANGUAGES, base_url_error, page_alterna
 
 LOCALES = {"fr": "fr_FR", "en": "en_GB"}
 # Text that is not the page's prose: tables, notes, code, generated blocks.
-NOT_PROSE = (nodes.table, nodes.Admonition, nodes.literal_block, nodes.footnote, nodes.sidebar)
+NOT_PROSE = (
+    nodes.table,
+    nodes.Admonition,
+    nodes.literal_block,
+    nodes.footnote,
+    nodes.sidebar,
+    nodes.system_message,
+)
 
 
 def is_prose(paragraph: nodes.paragraph) -> bool:
