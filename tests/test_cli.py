@@ -116,3 +116,45 @@ def test_a_renamed_rule_keeps_its_old_short_link_through_its_alias(
     assert 'href="../../fr/port-royal-morgan.html#pr-game-end"' in old
     assert 'href="../../en/port-royal-morgan.html#pr-game-end"' in old
     assert (out / "r" / "pr-game-end" / "index.html").exists()
+
+
+def cite_with(base: str | None) -> subprocess.CompletedProcess[str]:
+    """`rulebook cite pr-end` with RULEBOOK_BASE_URL set to ``base`` (None: unset)."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "RULEBOOK_BASE_URL"}
+    env |= {"RULEBOOK_BASE_URL": base} if base is not None else {}
+    command = [sys.executable, "-m", "rulebook", "cite", "pr-end", "--root", str(ROOT)]
+    return subprocess.run(command, capture_output=True, text=True, env=env)
+
+
+def test_cite_warns_on_stderr_while_links_point_at_the_placeholder() -> None:
+    quote = cite_with(None)
+    assert quote.returncode == 0
+    assert quote.stdout == "https://regles-verifiees.example/r/pr-end/\n"
+    assert quote.stderr == (
+        "rulebook cite: WARNING: links point at the placeholder "
+        "https://regles-verifiees.example/ — set RULEBOOK_BASE_URL before publishing "
+        "(see Publishing in README.md)\n"
+    )
+    published = cite_with("https://rules.test/book")
+    assert (published.returncode, published.stderr) == (0, "")
+    assert published.stdout == "https://rules.test/book/r/pr-end/\n"
+
+
+def test_an_unusable_base_url_is_one_line_for_cite_and_site() -> None:
+    for bad in ("rules.test/book", "ftp://rules.test/", "https://rules.test/?x=1"):
+        quote = cite_with(bad)
+        assert (quote.returncode, quote.stdout) == (2, "")
+        assert quote.stderr.startswith("rulebook cite: RULEBOOK_BASE_URL: expected an absolute")
+        assert bad in quote.stderr and quote.stderr.count("\n") == 1
+    import os
+
+    env = os.environ | {"RULEBOOK_BASE_URL": "regles.example.org"}
+    command = [sys.executable, "-m", "rulebook", "site", str(ROOT), "--out", "/nonexistent/x"]
+    site = subprocess.run(command, capture_output=True, text=True, env=env)
+    assert site.returncode == 2 and site.stdout == ""
+    assert site.stderr == (
+        "rulebook site: RULEBOOK_BASE_URL: expected an absolute http(s) address such as "
+        "https://example.org/rules/, got 'regles.example.org'\n"
+    )

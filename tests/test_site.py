@@ -9,6 +9,7 @@ import pytest
 
 from rulebook.book import load_book
 from rulebook.site import build_site
+from rulebook.site_config import CONFIG
 from tests.conftest import ROOT
 
 
@@ -59,7 +60,8 @@ def test_every_page_links_to_the_same_page_in_the_other_language(
         html = (site / lang / page).read_text(encoding="utf-8")
         up = "../" * (page.count("/") + 1)
         assert f'class="rb-lang-switch" href="{up}{other}/{page}"' in html
-        assert f'<link rel="alternate" hreflang="{other}" href="{up}{other}/{page}">' in html
+        alternate = f"{CONFIG.base_url}{other}/{page}"  # absolute: search engines want it so
+        assert f'<link rel="alternate" hreflang="{other}" href="{alternate}">' in html
 
 
 def test_a_rule_shows_its_examples_from_the_docstring_and_its_original_lines(site: Path) -> None:

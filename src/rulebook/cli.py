@@ -73,7 +73,10 @@ def cmd_site(args: argparse.Namespace) -> int:
 
 def cmd_cite(args: argparse.Namespace) -> int:
     from rulebook.cite import cite
+    from rulebook.site_config import base_url_status
 
+    if base_url_status("rulebook cite"):  # the address is unusable (said on stderr)
+        return 2
     book = load_book(Path(args.root))
     try:
         print(cite(book, args.rule, args.lang, args.format))

@@ -1,79 +1,101 @@
-"""Short, language-neutral links: ``r/<id>/`` leads to the rule in the reader's language.
+"""Short links: ``r/<id>/`` leads to the rule in the reader's language, ``r/<id>/fr/`` and
+``r/<id>/en/`` to the rule in that language (the links the quotes of each language carry).
 
-One page per rule ID ever published, aliases of renamed rules included, so a link pasted in
-a forum keeps working. Each page carries the rule's title and text for link previews.
+One set of pages per rule ID ever published, aliases of renamed rules included, so a link
+pasted in a forum keeps working. Each page describes its rule, in its own language, for
+link previews; the text comes from the rules files and is escaped by the template.
 """
 
-import html
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
+import jinja2
+
 from rulebook.book import Book
-from rulebook.cite import short_url
 from rulebook.export import export_rules
-from rulebook.prose import plain_text
-from rulebook.site_config import CONFIG
+from rulebook.files import write_whole
+from rulebook.model import Rule
+from rulebook.previews import rule_description
+from rulebook.site_config import CONFIG, LANGUAGES
 
-PAGE = """<!DOCTYPE html>
-<html lang="fr"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title>
-<meta property="og:type" content="article">
-<meta property="og:site_name" content="{site}">
-<meta property="og:title" content="{title}">
-<meta property="og:description" content="{description}">
-<meta property="og:url" content="{url}">
-<link rel="alternate" hreflang="fr" href="{fr}">
-<link rel="alternate" hreflang="en" href="{en}">
-<noscript><meta http-equiv="refresh" content="0; url={fr}"></noscript>
-<script>
-  var wanted = new URLSearchParams(location.search).get("lang");
-  var prefs = wanted ? [wanted] : (navigator.languages || [navigator.language || "fr"]);
-  var lang = "fr";
-  for (var i = 0; i < prefs.length; i++) {{
-    var code = String(prefs[i]).slice(0, 2).toLowerCase();
-    if (code === "fr" || code === "en") {{ lang = code; break; }}
-  }}
-  location.replace(lang === "fr" ? "{fr}" : "{en}");
-</script></head>
-<body><p>{title}</p>
-<p><a href="{fr}" hreflang="fr" lang="fr">Français</a> ·
-<a href="{en}" hreflang="en" lang="en">English</a></p>
-</body></html>
-"""
+LOCALES = {"fr": "fr_FR", "en": "en_GB"}
+PAGES = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(Path(__file__).parent / "pages"),
+    autoescape=True,
+    undefined=jinja2.StrictUndefined,
+)
 
 
-def short_page(book: Book, rule_id: str, target: str) -> str:
-    fr = book.rule(target, "fr")
-    game = book.game(fr.game)
-    english = {r.id: r for r in game.en.rules} if game.en else {}
-    en_title = english[target].title if target in english else fr.title
-    title = f"{game.fr.title} · {fr.title} / {en_title} ({target})"
-    text = plain_text(fr).replace("\n", " ")
-    description = text if len(text) <= 200 else text[:199] + "…"
-    return PAGE.format(
-        title=html.escape(title),
-        site=html.escape(" · ".join(CONFIG.title.values())),
-        description=html.escape(description),
-        url=html.escape(short_url(rule_id)),
-        fr=f"../../fr/{game.slug}.html#{target}",
-        en=f"../../en/{game.slug}.html#{target}",
+@dataclass(frozen=True)
+class Target:
+    """Where a short link leads in one language."""
+
+    lang: str
+    relative: str  # from the short-link page: works on any host and from the disk
+    absolute: str
+    title: str
+
+
+def rule_in(book: Book, rule_id: str, lang: str) -> Rule:
+    """The rule in a language, the French one when the English is missing."""
+    try:
+        return book.rule(rule_id, lang)
+    except KeyError:
+        return book.rule(rule_id, "fr")
+
+
+def target(book: Book, rule_id: str, lang: str, depth: int, base: str) -> Target:
+    rule = rule_in(book, rule_id, lang)
+    game = book.game(rule.game)
+    rules_file = (game.en if lang == "en" else None) or game.fr
+    page = f"{lang}/{game.slug}.html#{rule_id}"
+    title = f"{rules_file.title} · {rule.title} ({rule_id})"
+    return Target(lang, "../" * depth + page, base + page, title)
+
+
+def short_page(book: Book, rule_id: str, target_id: str, lang: str | None, base: str) -> str:
+    """The page of ``r/<rule_id>/<lang>/``, or of the neutral ``r/<rule_id>/`` (``lang`` None:
+    French and English, the reader's browser choosing)."""
+    langs = (lang,) if lang else LANGUAGES
+    targets = [target(book, target_id, code, 3 if lang else 2, base) for code in langs]
+    limit = 200 if lang else 150
+    descriptions = [rule_description(rule_in(book, target_id, code), limit) for code in langs]
+    title = targets[0].title
+    if not lang:
+        title = f"{title} / {rule_in(book, target_id, 'en').title}"
+    page_lang = lang or "fr"
+    return PAGES.get_template("short_link.html").render(
+        lang=page_lang,
+        title=title,
+        site=CONFIG.title[lang] if lang else " · ".join(CONFIG.title.values()),
+        description=" / ".join(descriptions),
+        canonical=targets[0].absolute,
+        url=f"{base}r/{rule_id}/" + (f"{lang}/" if lang else ""),
+        locale=LOCALES[page_lang],
+        other_locales=[LOCALES[code] for code in LANGUAGES if code != page_lang],
+        targets=targets,
+        relative_targets={t.lang: t.relative for t in targets},
     )
 
 
-def write_short_links(book: Book, out: Path) -> int:
-    """Write ``r/<id>/index.html`` for every rule and every alias; return how many."""
+def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
+    """Write ``r/<id>/index.html`` and ``r/<id>/<lang>/index.html`` for every rule and every
+    alias; return how many IDs."""
+    base = CONFIG.base_url if base is None else base
     targets = {rule.id: rule.id for rule in book.rules("fr")}
     if book.published:
         targets.update({old: new for old, (new, _) in book.published.aliases.items()})
-    for rule_id, target in targets.items():
+    for rule_id, target_id in targets.items():
         folder = out / "r" / rule_id
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / "index.html").write_text(short_page(book, rule_id, target), encoding="utf-8")
+        write_whole(folder / "index.html", short_page(book, rule_id, target_id, None, base))
+        for lang in LANGUAGES:
+            page = short_page(book, rule_id, target_id, lang, base)
+            write_whole(folder / lang / "index.html", page)
     return len(targets)
 
 
 def write_export(book: Book, out: Path) -> None:
     """Publish the machine-readable book beside the site."""
     text = json.dumps(export_rules(book), ensure_ascii=False, indent=1)
-    (out / "rules.json").write_text(text + "\n", encoding="utf-8")
+    write_whole(out / "rules.json", text + "\n")

@@ -1,23 +1,18 @@
-"""Build the site: one Sphinx build per language, run side by side, and a root page."""
+"""Build the site: one Sphinx build per language, run side by side, and the files around
+them (root page, short links, sitemaps, robots.txt, 404 page)."""
 
 import subprocess
 import sys
 from pathlib import Path
 
-from rulebook.book import load_book
+from rulebook.book import Book, load_book
 from rulebook.shortlinks import write_export, write_short_links
-from rulebook.site_config import CONFIG, LANGUAGES
-
-ROOT_PAGE = """<!DOCTYPE html>
-<html lang="fr"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{title}</title>
-<script>
-  var lang = (navigator.language || "fr").slice(0, 2) === "fr" ? "fr" : "en";
-  location.replace(lang + "/index.html" + location.hash);
-</script></head>
-<body><ul>{links}</ul></body></html>
-"""
+from rulebook.site_config import CONFIG, LANGUAGES, base_url_error, placeholder_warning
+from rulebook.site_files import (
+    write_not_found,
+    write_root_page,
+    write_search_files,
+)
 
 
 def sphinx_command(root: Path, out: Path, lang: str, strict: bool) -> list[str]:
@@ -30,24 +25,32 @@ def sphinx_command(root: Path, out: Path, lang: str, strict: bool) -> list[str]:
     return command + (["-n", "-W", "--keep-going"] if strict else [])
 
 
+def write_publication(book: Book, out: Path, base: str) -> None:
+    """What a host serves beside the two builds, every link made with the public address."""
+    write_short_links(book, out, base)
+    write_export(book, out)
+    write_search_files(out, base)
+    write_not_found(out, base)
+
+
 def build_site(root: Path, out: Path | None = None, strict: bool = False) -> int:
+    base = CONFIG.base_url
+    error = base_url_error(base)
+    if error:
+        print(f"rulebook site: {error}", file=sys.stderr)
+        return 2
     root = root.resolve()
     out = (out or root / "docs" / "_build" / "html").resolve()
     runs = [subprocess.Popen(sphinx_command(root, out, lang, strict)) for lang in LANGUAGES]
     codes = [run.wait() for run in runs]
-    links = "".join(
-        f'<li><a href="{lang}/index.html" hreflang="{lang}">{CONFIG.language_names[lang]}</a></li>'
-        for lang in LANGUAGES
-    )
-    (out / "index.html").write_text(
-        ROOT_PAGE.format(title=" · ".join(CONFIG.title.values()), links=links), encoding="utf-8"
-    )
+    write_root_page(out, base)
     if not any(codes):
-        book = load_book(root)
-        write_short_links(book, out)
-        write_export(book, out)
+        write_publication(load_book(root), out, base)
     if any(codes):
         print("rulebook site: the build failed", file=sys.stderr)
         return 1
     print(f"Open {out / 'index.html'} (French: {out / 'fr' / 'index.html'})")
+    warning = placeholder_warning(base)
+    if warning:
+        print(f"rulebook site: {warning}", file=sys.stderr)
     return 0

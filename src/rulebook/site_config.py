@@ -1,9 +1,89 @@
 """The site's settings and interface words, in one typed place shared by both builds."""
 
 import os
+import sys
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
 LANGUAGES = ("fr", "en")
+
+# Where links point until the site has a public address: a reserved domain that never resolves.
+PLACEHOLDER_URL = "https://regles-verifiees.example/"
+
+
+def normalized_base(value: str | None) -> str:
+    """A base address ending in one slash; the placeholder when none is set; an unusable
+    value as it was given, for the error to quote it.
+
+    >>> normalized_base(" https://example.org/rules ")
+    'https://example.org/rules/'
+    >>> normalized_base("")
+    'https://regles-verifiees.example/'
+    >>> normalized_base("example.org")
+    'example.org'
+    """
+    value = (value or "").strip()
+    if not value:
+        return PLACEHOLDER_URL
+    base = value.rstrip("/") + "/"
+    return value if base_url_error(base) else base
+
+
+def base_url_error(base: str) -> str | None:
+    """What is wrong with a public address, in one line, or None when it is usable.
+
+    >>> base_url_error("https://example.org/rules/") is None
+    True
+    >>> print(base_url_error("example.org/"))
+    RULEBOOK_BASE_URL: expected an absolute http(s) address such as ..., got 'example.org/'
+    """
+    parts = urlsplit(base)
+    if parts.scheme in ("http", "https") and parts.hostname and not (parts.query or parts.fragment):
+        return None
+    return (
+        "RULEBOOK_BASE_URL: expected an absolute http(s) address such as "
+        f"https://example.org/rules/, got {base!r}"
+    )
+
+
+def placeholder_warning(base: str) -> str | None:
+    """The warning a build or a quote gives while links point at the placeholder domain."""
+    if urlsplit(base).hostname != urlsplit(PLACEHOLDER_URL).hostname:
+        return None
+    return (
+        f"WARNING: links point at the placeholder {base} — set RULEBOOK_BASE_URL "
+        "before publishing (see Publishing in README.md)"
+    )
+
+
+def base_url_status(command: str, base: str | None = None) -> int:
+    """Tell on stderr what is wrong with the public address: 2 when it is unusable (one
+    line, the command stops), 0 otherwise, with a warning while it is the placeholder."""
+    base = CONFIG.base_url if base is None else base
+    error = base_url_error(base)
+    if error:
+        print(f"{command}: {error}", file=sys.stderr)
+        return 2
+    warning = placeholder_warning(base)
+    if warning:
+        print(f"{command}: {warning}", file=sys.stderr)
+    return 0
+
+
+def page_alternates(page: str, base: str) -> list[tuple[str, str]]:
+    """The ``hreflang`` alternates of a page (its path within a language's folder), absolute.
+
+    ``x-default``, for readers of neither language, is the root for the home pages: the root
+    page sends each reader to their language. Other pages have no neutral version, so it is
+    the French page, the book's reference text (the English pages say so when they lag).
+
+    >>> page_alternates("index.html", "https://x.org/")[-1]
+    ('x-default', 'https://x.org/')
+    >>> page_alternates("glossary.html", "https://x.org/")[-1]
+    ('x-default', 'https://x.org/fr/glossary.html')
+    """
+    alternates = [(code, f"{base}{code}/{page}") for code in LANGUAGES]
+    return [*alternates, ("x-default", base if page == "index.html" else alternates[0][1])]
 
 
 @dataclass(frozen=True)
@@ -16,13 +96,12 @@ class SiteConfig:
     language_names: dict[str, str] = field(
         default_factory=lambda: {"fr": "Français", "en": "English"}
     )
-    # The public address of the site; absolute links (citations, link previews, short links)
-    # are made with it. Set RULEBOOK_BASE_URL when publishing elsewhere.
+    # The public address of the site, ending in "/": every absolute link (canonical links,
+    # hreflang alternates, link previews, sitemaps, citations) is made with it. Set
+    # RULEBOOK_BASE_URL when publishing; `base_url_status` says when it is unusable or still
+    # the placeholder.
     base_url: str = field(
-        default_factory=lambda: (
-            os.environ.get("RULEBOOK_BASE_URL", "https://regles-verifiees.example/").rstrip("/")
-            + "/"
-        )
+        default_factory=lambda: normalized_base(os.environ.get("RULEBOOK_BASE_URL"))
     )
 
 
