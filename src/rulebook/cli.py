@@ -89,7 +89,10 @@ def cmd_cite(args: argparse.Namespace) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     from rulebook.cite import page_url, short_url
     from rulebook.prose import plain_text
+    from rulebook.site_config import base_url_status
 
+    if base_url_status("rulebook show"):  # the address is unusable (said on stderr)
+        return 2
     book = load_book(Path(args.root))
     try:
         rule = book.rule(args.rule, args.lang)
@@ -97,7 +100,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         print(f"rulebook show: no rule {args.rule!r} in {args.lang}", file=sys.stderr)
         return 2
     print(f"{rule.title} ({rule.id})\n\n{plain_text(rule)}\n")
-    print(f"{short_url(rule.id)}\n{page_url(rule.id, rule.game, args.lang)}")
+    print(f"{short_url(rule.id, lang=args.lang)}\n{page_url(rule.id, rule.game, args.lang)}")
     return 0
 
 
