@@ -131,7 +131,7 @@ def cite_with(base: str | None) -> subprocess.CompletedProcess[str]:
 def test_cite_warns_on_stderr_while_links_point_at_the_placeholder() -> None:
     quote = cite_with(None)
     assert quote.returncode == 0
-    assert quote.stdout == "https://regles-verifiees.example/r/pr-end/\n"
+    assert quote.stdout == "https://regles-verifiees.example/r/pr-end/fr/\n"
     assert quote.stderr == (
         "rulebook cite: WARNING: links point at the placeholder "
         "https://regles-verifiees.example/ — set RULEBOOK_BASE_URL before publishing "
@@ -139,7 +139,7 @@ def test_cite_warns_on_stderr_while_links_point_at_the_placeholder() -> None:
     )
     published = cite_with("https://rules.test/book")
     assert (published.returncode, published.stderr) == (0, "")
-    assert published.stdout == "https://rules.test/book/r/pr-end/\n"
+    assert published.stdout == "https://rules.test/book/r/pr-end/fr/\n"
 
 
 def test_an_unusable_base_url_is_one_line_for_cite_and_site() -> None:
