@@ -132,7 +132,7 @@ def scan_inline(token: Token, line: int, rule: str) -> Iterator[Finding]:
         elif child.type == "image":
             yield Finding(line, rule, "an image", "describe it in words: a rule holds text")
         elif child.type == "html_inline":
-            yield Finding(line, rule, f"inline HTML {child.content[:40]!r}")
+            yield Finding(line, rule, f"raw HTML or script (inline HTML {child.content[:40]!r})")
         elif child.type not in INLINE:
             yield Finding(line, rule, f"markdown {child.type!r}")
 
@@ -149,7 +149,8 @@ def scan_tokens(tokens: list[Token], first_line: int, rule: str) -> Iterator[Fin
         elif token.type == "front_matter" and not rule:
             yield from scan_front_matter(token.content, line + 1)
         elif token.type == "html_block":
-            yield Finding(line, rule, f"an HTML block {token.content.strip()[:40]!r}")
+            shown = token.content.strip()[:40]
+            yield Finding(line, rule, f"raw HTML or script (an HTML block {shown!r})")
         elif token.type not in allowed:
             yield Finding(line, rule, f"markdown {token.type!r} ({token.markup or token.tag})")
 

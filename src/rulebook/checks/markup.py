@@ -33,8 +33,13 @@ def check_pages(book: Book) -> Iterator[Problem]:
 
 
 def check_registers(book: Book) -> Iterator[Problem]:
-    """Reasons and corrected text are shown on the pages (the original is quoted as it is)."""
+    """Reasons and corrected text are shown on the pages (the original is quoted as it is),
+    and so are the credits of the provenance file."""
     for game in book.games:
+        if game.provenance is not None:
+            for key, value in game.provenance.values.items():
+                for found in scan_text(value, 1, game.slug, f"the provenance's {key}"):
+                    yield problem(game.provenance.path, found)
         if game.register is None:
             continue
         for c in game.register.corrections:
