@@ -89,7 +89,7 @@ VECTORS = [
     Vector("image-remote", "![alert(27)](https://evil.example/t.png)", "an image"),
     Vector("image-data-svg", "![x](data:image/svg+xml,alert(28))", "script address"),
     Vector("footnote", "x[^n]\n\n[^n]: <script>alert(29)</script>", "footnote"),
-    Vector("myst-comment", "% <script>alert(30)</script>", "myst_line_comment"),
+    Vector("myst-comment", "% <script>alert(30)</script>", "MyST comment"),
     Vector("bbcode", "[/quote][url=https://evil.example]alert(31)[/url][quote]", "BBCode"),
     Vector("entity-tag", "&lt;script&gt;alert(32)&lt;/script&gt;", "HTML in text"),
     Vector("nq-role-html", "{nq}`<img src=x onerror=alert(33)>`", "HTML in a role"),

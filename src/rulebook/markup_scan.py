@@ -53,6 +53,21 @@ INLINE = frozenset(
     {"text", "softbreak", "hardbreak", "code_inline", "link_close"}
     | {f"{name}_{end}" for name in ("em", "strong") for end in ("open", "close")}
 )
+# Markdown a rule may not hold, in a reader's words (other constructs are named by type).
+CONSTRUCTS = {
+    "fence": "a code block (or a stray fence)",
+    "colon_fence": "a ':::' fence with no directive (a stray ':::'?)",
+    "code_block": "an indented code block",
+    "hr": "a thematic break (---)",
+    "heading_open": "a heading inside a rule",
+    "blockquote_open": "a block quote",
+    "footnote_ref": "a footnote",
+    "footnote_reference_open": "a footnote",
+    "myst_target": "a MyST target '(label)='",
+    "myst_line_comment": "a MyST comment '%'",
+    "myst_block_break": "a MyST block break '+++'",
+    "front_matter": "a YAML block",
+}
 DIRECTIVE_INFO = re.compile(r"^\{([a-zA-Z0-9_\-+:]{1,36})\}(.*)$")
 ARGUMENT = re.compile(r"^[A-Za-z0-9_.*/-]*$")
 # Text that another renderer (a forum, a page that reads rules.json) would take for markup.
@@ -134,7 +149,7 @@ def scan_inline(token: Token, line: int, rule: str) -> Iterator[Finding]:
         elif child.type == "html_inline":
             yield Finding(line, rule, f"raw HTML or script (inline HTML {child.content[:40]!r})")
         elif child.type not in INLINE:
-            yield Finding(line, rule, f"markdown {child.type!r}")
+            yield Finding(line, rule, CONSTRUCTS.get(child.type, f"markdown {child.type!r}"))
 
 
 def scan_tokens(tokens: list[Token], first_line: int, rule: str) -> Iterator[Finding]:
@@ -151,8 +166,9 @@ def scan_tokens(tokens: list[Token], first_line: int, rule: str) -> Iterator[Fin
         elif token.type == "html_block":
             shown = token.content.strip()[:40]
             yield Finding(line, rule, f"raw HTML or script (an HTML block {shown!r})")
-        elif token.type not in allowed:
-            yield Finding(line, rule, f"markdown {token.type!r} ({token.markup or token.tag})")
+        elif token.type not in allowed and not token.type.endswith("_close"):
+            what = CONSTRUCTS.get(token.type, f"markdown {token.type!r}")
+            yield Finding(line, rule, what)
 
 
 def scan_directive(token: Token, line: int, rule: str) -> Iterator[Finding]:
