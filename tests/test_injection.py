@@ -415,3 +415,29 @@ def test_the_live_markup_detector_finds_what_a_browser_would_run() -> None:
         '<a href="#javascript:x">fragment</a><code>&lt;script&gt;alert(3)</code>'
     )
     assert len(live_markup(page)) == 5
+
+
+@pytest.mark.skipif(not shutil.which("chromium"), reason="no Chromium (apt-get install chromium)")
+def test_a_browser_runs_nothing_from_the_unchecked_build(built: tuple[Path, Path]) -> None:
+    """Every page of the unchecked book opened in Chromium: no payload opens a dialog."""
+    from playwright.sync_api import Dialog, sync_playwright
+
+    dialogs: list[str] = []
+    pages = sorted(built[1].glob("*/*.html")) + sorted(built[1].glob("*/corrections/*.html"))
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=shutil.which("chromium"), args=["--no-sandbox", "--disable-gpu"]
+        )
+        page = browser.new_page()
+
+        def dismiss(dialog: Dialog) -> None:
+            dialogs.append(dialog.message)
+            dialog.dismiss()
+
+        page.on("dialog", dismiss)
+        for path in pages:
+            page.goto(path.as_uri())
+            page.wait_for_load_state("load")
+        browser.close()
+    assert len(pages) > 20
+    assert dialogs == []

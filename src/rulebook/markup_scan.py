@@ -16,7 +16,7 @@ import html
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from urllib.parse import urlsplit
 
 from markdown_it import MarkdownIt
@@ -211,6 +211,8 @@ def scan_front_matter(content: str, line: int) -> Iterator[Finding]:
             yield from scan_text(value, line + offset, "", "the front matter")
 
 
-def scan_source(source: str) -> list[Finding]:
-    """Every construct of a rules file that may not reach a page, in file order."""
-    return list(scan_tokens(myst_markdown().parse(source), 1, ""))
+@lru_cache(maxsize=128)
+def scan_source(source: str) -> tuple[Finding, ...]:
+    """Every construct of a rules file that may not reach a page, in file order (a file
+    unchanged since the last check, as in ``make live``, is not parsed again)."""
+    return tuple(scan_tokens(myst_markdown().parse(source), 1, ""))
