@@ -98,4 +98,8 @@ def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
 def write_export(book: Book, out: Path) -> None:
     """Publish the machine-readable book beside the site."""
     text = json.dumps(export_rules(book), ensure_ascii=False, indent=1)
+    # Data, not markup: a page that pastes the file into a <script> or innerHTML finds no tag
+    # or entity in it; JSON readers decode the same strings.
+    for char in "<>&":
+        text = text.replace(char, f"\\u{ord(char):04x}")
     write_whole(out / "rules.json", text + "\n")

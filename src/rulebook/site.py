@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 from rulebook.book import Book, load_book
+from rulebook.checks import run_checks
 from rulebook.shortlinks import write_export, write_short_links
 from rulebook.site_config import CONFIG, LANGUAGES, base_url_error, placeholder_warning
 from rulebook.site_files import (
@@ -33,6 +34,19 @@ def write_publication(book: Book, out: Path, base: str) -> None:
     write_not_found(out, base)
 
 
+REFUSAL = "refusing to build: fix the problems above (or `make live` to see them while editing)"
+
+
+def book_is_publishable(root: Path) -> bool:
+    """The gate: a book the check rejects is not published (live builds never come here)."""
+    problems = run_checks(load_book(root))
+    for problem in problems:
+        print(problem.format(root), file=sys.stderr)
+    if problems:
+        print(f"rulebook site: {len(problems)} problem(s); {REFUSAL}", file=sys.stderr)
+    return not problems
+
+
 def build_site(root: Path, out: Path | None = None, strict: bool = False) -> int:
     base = CONFIG.base_url
     error = base_url_error(base)
@@ -40,6 +54,8 @@ def build_site(root: Path, out: Path | None = None, strict: bool = False) -> int
         print(f"rulebook site: {error}", file=sys.stderr)
         return 2
     root = root.resolve()
+    if not book_is_publishable(root):
+        return 1
     out = (out or root / "docs" / "_build" / "html").resolve()
     runs = [subprocess.Popen(sphinx_command(root, out, lang, strict)) for lang in LANGUAGES]
     codes = [run.wait() for run in runs]

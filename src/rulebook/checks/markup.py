@@ -1,31 +1,70 @@
-"""Rules files hold markdown only: no raw HTML or script, and no text outside a rule."""
+"""Rules files hold markdown only, from an allow-list (``rulebook.markup_scan``): nothing in a
+rules file, a register or the glossary may run in a reader's browser; no text outside a rule.
+"""
 
 from collections.abc import Iterator
+from pathlib import Path
 
-from rulebook.book import Book
-from rulebook.model import Problem, RulesFile
+from rulebook.book import EN_DIR, FR_DIR, Book
+from rulebook.glossary_file import load_glossary
+from rulebook.markup_scan import Finding, scan_source, scan_text
+from rulebook.model import Problem
 
 
-def rule_at(rules_file: RulesFile, line: int) -> str:
-    for rule in rules_file.rules:
-        if rule.line_start <= line <= rule.line_end:
-            return rule.id
-    return rules_file.meta.get("game", rules_file.path.stem)
+def pages(root: Path) -> list[Path]:
+    """Every markdown file the site renders: the rules files and the book's own pages."""
+    return [
+        path
+        for folder in (FR_DIR, EN_DIR)
+        for path in sorted((root / folder).rglob("*.md"))
+        if not {"original", "_build"} & set(path.relative_to(root / folder).parts)
+    ]
+
+
+def problem(path: Path, found: Finding) -> Problem:
+    rule = found.rule or path.stem
+    return Problem(path, found.line, rule, f"{found.what}: not allowed", fix=found.fix)
+
+
+def check_pages(book: Book) -> Iterator[Problem]:
+    for path in pages(book.root):
+        for found in scan_source(path.read_text(encoding="utf-8")):
+            yield problem(path, found)
+
+
+def check_registers(book: Book) -> Iterator[Problem]:
+    """Reasons and corrected text are shown on the pages (the original is quoted as it is),
+    and so are the credits of the provenance file."""
+    for game in book.games:
+        if game.provenance is not None:
+            for key, value in game.provenance.values.items():
+                for found in scan_text(value, 1, game.slug, f"the provenance's {key}"):
+                    yield problem(game.provenance.path, found)
+        if game.register is None:
+            continue
+        for c in game.register.corrections:
+            for name, value in (("corrected", c.corrected), ("reason_fr", c.reason_fr),
+                                ("reason_en", c.reason_en)):  # fmt: skip
+                for found in scan_text(value, c.line, c.rule, name):
+                    yield problem(game.register.path, found)
+        for left in game.register.left_out:
+            for value in (left.reason_fr, left.reason_en):
+                for found in scan_text(value, left.line, game.slug, "a reason"):
+                    yield problem(game.register.path, found)
+    path, terms = load_glossary(book.root)
+    for term in terms:
+        texts = (term.fr, term.en, term.what_fr, term.what_en, *term.forms_fr, *term.forms_en)
+        for value in texts + term.avoid_fr + term.avoid_en:
+            for found in scan_text(value, term.line, term.game, "the glossary"):
+                yield problem(path, found)
 
 
 def check(book: Book) -> Iterator[Problem]:
+    yield from check_pages(book)
+    yield from check_registers(book)
     for game in book.games:
         for rules_file in (game.fr, game.en):
-            if rules_file is None:
-                continue
-            for found in rules_file.raw_html:
-                yield Problem(
-                    found.path,
-                    found.line,
-                    rule_at(rules_file, found.line),
-                    "raw HTML or script in a rules file: write it in markdown",
-                )
-            for found in rules_file.stray:
+            for found in rules_file.stray if rules_file else ():
                 yield Problem(
                     found.path,
                     found.line,

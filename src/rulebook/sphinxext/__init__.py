@@ -22,6 +22,7 @@ from rulebook.sphinxext.languages import setup_languages
 from rulebook.sphinxext.live import setup_live
 from rulebook.sphinxext.nq import setup_nq
 from rulebook.sphinxext.rule import setup_rule
+from rulebook.sphinxext.safe_markup import setup_safe_markup
 from rulebook.sphinxext.side_by_side import setup_side_by_side
 from rulebook.sphinxext.traceability import setup_traceability
 
@@ -63,4 +64,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_glossary(app)
     setup_languages(app)
     setup_live(app)
+    setup_safe_markup(app)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -50,12 +50,18 @@ def typographic(context: jinja2.runtime.Context, value: str) -> str:
 _ENV.filters["typographic"] = typographic
 
 
+# Set on the raw nodes made here: the only raw HTML a page may hold (see safe_markup).
+TEMPLATE_MARK = "rb_template"
+
+
 def html_block(
     template: str, lang: str, classes: tuple[str, ...] = (), **context: Any
 ) -> nodes.raw:
     """One raw HTML node: ``template`` rendered with the page's interface words. Its classes
     reach the search index (``no-search`` keeps it out), not the HTML."""
-    return nodes.raw("", html_text(template, lang, **context), format="html", classes=list(classes))
+    node = nodes.raw("", html_text(template, lang, **context), format="html", classes=list(classes))
+    node[TEMPLATE_MARK] = True
+    return node
 
 
 def html_text(template: str, lang: str, **context: Any) -> Markup:

@@ -1,0 +1,439 @@
+"""Nothing executable from the rules files reaches a reader: one test per injection vector.
+
+Each vector is put into a scratch copy of the book (a rule's body, a title, the front matter,
+a register reason, the glossary…). Three things are held:
+
+- ``rulebook check`` names the rule (or the file) and the construct, and ``rulebook site``
+  refuses to build (non-zero, no page written) — unless the vector is text the allow-list
+  lets through (``<script>`` in inline code), which the check must then leave alone;
+- one scratch book holding every vector, built once with the gate bypassed (as ``make live``
+  builds what is being edited), has no live payload in any HTML page, nor in rules.json;
+- no cite format (url, BBCode, Markdown) carries the payload out of its quote.
+
+Every payload calls ``alert(N)``, N the vector's number, so a live payload names its vector.
+"""
+
+import json
+import re
+import shutil
+from dataclasses import dataclass
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from markdown_it import MarkdownIt
+
+from rulebook import site
+from rulebook.book import load_book
+from rulebook.checks import run_checks
+from rulebook.cite import cite, short_url
+from rulebook.markup_scan import BBCODE, MYST_EXTENSIONS
+from tests.conftest import ROOT
+
+EN = "rules_en"
+LEAK = "[tool.mypy]"  # a line of pyproject.toml, which an include would bring in
+CONF = "html_copy_source"  # a line of docs/conf.py
+
+
+@dataclass(frozen=True)
+class Vector:
+    name: str
+    payload: str  # put at the end of a rule's body, or at ``old`` in ``path``
+    expect: str  # words of the check's message; "" for text the allow-list lets through
+    where: str = "body"  # body, title, fence4 (the rule fenced with ::::), last, or edit
+    path: str = ""  # for ``edit``: the file, and the text the payload replaces
+    old: str = ""
+    named: str = ""  # for ``edit``: what the check names (a rule ID or the file's stem)
+    leak: str = ""  # for a vector with no script: what must not reach a page
+
+
+VECTORS = [
+    Vector(
+        "colon-raw-in-colon-rule",
+        ":::{raw} html\n<script>alert(1)</script>\n<img src=x onerror=alert(1)>\n:::",
+        "{raw}",
+        "last",
+    ),
+    Vector("colon-raw-nested", ":::{raw} html\n<script>alert(2)</script>\n:::", "{raw}", "fence4"),
+    Vector("fence-raw", "```{raw} html\n<img src=x onerror=alert(3)>\n```", "{raw}"),
+    Vector(
+        "eval-rst",
+        "```{eval-rst}\n.. raw:: html\n\n   <script>alert(4)</script>\n\n"
+        "`x <javascript:alert(4)>`_\n```",
+        "{eval-rst}",
+    ),
+    Vector("include", "```{include} ../../pyproject.toml\n```", "{include}", leak=LEAK),
+    Vector(
+        "literalinclude", "```{literalinclude} ../docs/conf.py\n```", "{literalinclude}", leak=CONF
+    ),
+    Vector("iframe-directive", "```{iframe} https://example.org/alert(7)\n```", "{iframe}"),
+    Vector("button-link", "```{button-link} javascript:alert(8)\nclick\n```", "{button-link}"),
+    Vector("html-block-script", "<script>alert(9)</script>", "HTML block"),
+    Vector("img-onerror", "See <img src=x onerror=alert(10)> here.", "inline HTML"),
+    Vector("iframe-html", '<iframe src="javascript:alert(11)"></iframe>', "HTML block"),
+    Vector("a-javascript", 'A <a href="javascript:alert(12)">link</a>.', "inline HTML"),
+    Vector("svg-onload", "<svg onload=alert(13)>", "HTML block"),
+    Vector("html-comment", "<!-- <script>alert(14)</script> -->", "HTML block"),
+    Vector("raw-html-role", "x {raw-html}`<script>alert(15)</script>` y", "role {raw-html}"),
+    Vector("raw-role", "x {raw}`<script>alert(16)</script>` y", "role {raw}"),
+    Vector("link-javascript", "[x](javascript:alert(17))", "script address"),
+    Vector("link-data", "[x](data:text/html,alert(18))", "script address"),
+    Vector("link-vbscript", "[x](vbscript:alert(19))", "script address"),
+    Vector("link-protocol-relative", "[x](//evil.example/alert(20))", "a link to"),
+    Vector("link-entity", "[x](jav&#x61;script:alert(21))", "script address"),
+    Vector("link-mixed-case", "[x](JaVaScRiPt:alert(22))", "script address"),
+    Vector("link-tab", "[x](java\tscript:alert(23))", "script address"),
+    Vector("link-control-char", "[x](&#1;javascript:alert(24))", "a link to"),
+    Vector("autolink", "<javascript:alert(25)>", "script address"),
+    Vector("image-javascript", "![x](javascript:alert(26))", "script address"),
+    Vector("image-remote", "![alert(27)](https://evil.example/t.png)", "an image"),
+    Vector("image-data-svg", "![x](data:image/svg+xml,alert(28))", "script address"),
+    Vector("footnote", "x[^n]\n\n[^n]: <script>alert(29)</script>", "footnote"),
+    Vector("myst-comment", "% <script>alert(30)</script>", "MyST comment"),
+    Vector("bbcode", "[/quote][url=https://evil.example]alert(31)[/url][quote]", "BBCode"),
+    Vector("entity-tag", "&lt;script&gt;alert(32)&lt;/script&gt;", "HTML in text"),
+    Vector("nq-role-html", "{nq}`<img src=x onerror=alert(33)>`", "HTML in a role"),
+    Vector("title-html", "<script>alert(34)</script>", "HTML in the option :title:", "title"),
+    Vector("title-bbcode", "x[/quote][url=https://e.example]alert(35)[/url]", "BBCode", "title"),
+    # Text the allow-list lets through: shown as written, never run.
+    Vector("code-script", "`<script>alert(36)</script>`", ""),
+    Vector("code-javascript", "`javascript:alert(37)`", ""),
+    Vector("link-title", '[x](https://example.org "a\\" onmouseover=\\"alert(38)")', ""),
+    Vector("substitution", "{{ alert(39) }}", ""),
+    # Outside rule blocks, in the registers and the glossary.
+    Vector(
+        "front-matter",
+        "---\ngame: port-royal-morgan\nmyst:\n  disable_syntax: []\n"
+        "html_meta:\n  http-equiv=refresh: 0;url=javascript:alert(40)\n---\n",
+        "front matter line",
+        "edit",
+        f"{EN}/port-royal-morgan.md",
+        "---\ngame: port-royal-morgan\n---\n",
+        "port-royal-morgan",
+    ),
+    Vector(
+        "heading",
+        "## Set-up <img src=x onerror=alert(41)>\n",
+        "inline HTML",
+        "edit",
+        f"{EN}/port-royal-morgan.md",
+        "## Set-up\n",
+        "port-royal-morgan",
+    ),
+    Vector(
+        "index-raw",
+        "```{raw} html\n<script>alert(42)</script>\n```\n\n```{game-list}\n",
+        "{raw}",
+        "edit",
+        f"{EN}/index.md",
+        "```{game-list}\n",
+        "index",
+    ),
+    Vector(
+        "toctree-entry",
+        ":glob:\n\nevil <javascript:alert(43)>\n",
+        "toctree entry",
+        "edit",
+        f"{EN}/index.md",
+        ":glob:\n",
+        "index",
+    ),
+    Vector(
+        "credits-content",
+        ":::{credits}\n<script>alert(44)</script>\n:::\n",
+        "content in {credits}",
+        "edit",
+        f"{EN}/port-royal-morgan.md",
+        ":::{credits}\n:::\n",
+        "port-royal-morgan",
+    ),
+    Vector(
+        "register-reason",
+        'reason_en = "Read <img src=x onerror=alert(45)> so. The source sentence does not parse;',
+        "HTML in reason_en",
+        "edit",
+        "rules_fr/port-royal-morgan.corrections.toml",
+        'reason_en = "The source sentence does not parse;',
+        "pr-setup-jester-island",
+    ),
+    Vector(
+        "glossary",
+        'what_en = "A piece <script>alert(46)</script> rolled on the dice and placed on the',
+        "HTML in the glossary",
+        "edit",
+        "rules_fr/glossary.toml",
+        'what_en = "A piece rolled on the dice and placed on the',
+        "port-royal-morgan",
+    ),
+]
+
+
+def rule_pool() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """English rules to hold the vectors, (file, id): the last rule of each file apart."""
+    book = load_book(ROOT)
+    inner, last = [], []
+    for game in book.games:
+        assert game.en is not None
+        path = str(game.en.path.relative_to(ROOT))
+        inner += [(path, r.id) for r in game.en.rules[1:-1] if r.id != "pr-setup-jester-island"]
+        last.append((path, game.en.rules[-1].id))
+    return inner, last
+
+
+def placements() -> dict[str, tuple[str, str]]:
+    """Each vector's rule: its own, so that one book can hold them all."""
+    inner, last = rule_pool()
+    placed = {}
+    for vector in VECTORS:
+        if vector.where == "edit":
+            placed[vector.name] = (vector.path, vector.named)
+        else:
+            placed[vector.name] = (last if vector.where == "last" else inner).pop(0)
+    return placed
+
+
+PLACED = placements()
+
+
+def rule_block(text: str, rule_id: str) -> tuple[int, int]:
+    start = text.index(f":::{{rule}} {rule_id}\n")
+    return start, text.index("\n:::\n", start) + 5
+
+
+def inject(root: Path, vector: Vector) -> None:
+    path, rule_id = PLACED[vector.name]
+    file = root / path
+    text = file.read_text(encoding="utf-8")
+    if vector.where == "edit":
+        assert text.count(vector.old) == 1, f"{vector.old!r} is not once in {path}"
+        text = text.replace(vector.old, vector.payload)
+    else:
+        start, end = rule_block(text, rule_id)
+        block = text[start:end]
+        if vector.where == "title":
+            block = re.sub(r"(?m)^:title: .*$", lambda _: f":title: {vector.payload}", block)
+        elif vector.where == "fence4":
+            block = f":{block[:-4]}\n\n{vector.payload}\n::::\n"
+        else:
+            block = f"{block[:-4]}\n\n{vector.payload}\n:::\n"
+        text = text[:start] + block + text[end:]
+    file.write_text(text, encoding="utf-8")
+
+
+def scratch_book(root: Path, vectors: list[Vector]) -> Path:
+    for folder in ("rules_fr", "rules_en"):
+        shutil.copytree(ROOT / folder, root / folder)
+    for vector in vectors:
+        inject(root, vector)
+    return root
+
+
+def markup_lines(root: Path) -> list[str]:
+    return [p.format(root) for p in run_checks(load_book(root), ("markup",))]
+
+
+@pytest.mark.parametrize("vector", VECTORS, ids=lambda v: v.name)
+def test_the_check_names_the_vector_and_the_site_refuses_it(
+    vector: Vector, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = scratch_book(tmp_path / "book", [vector])
+    lines = markup_lines(root)
+    named = PLACED[vector.name][1]
+    if not vector.expect:
+        assert lines == [], "text the allow-list lets through is no problem"
+        return
+    assert any(f": {named}: " in line and vector.expect in line for line in lines), lines
+    out = tmp_path / "html"
+    assert site.build_site(root, out) != 0
+    assert "refusing to build" in capsys.readouterr().err
+    assert not out.exists() or not list(out.rglob("*.html")), "no page may be written"
+
+
+def test_the_scanner_reads_the_markdown_as_the_site_does() -> None:
+    namespace: dict[str, object] = {"__file__": str(ROOT / "docs" / "conf.py")}
+    exec((ROOT / "docs" / "conf.py").read_text(encoding="utf-8"), namespace)
+    assert tuple(namespace["myst_enable_extensions"]) == MYST_EXTENSIONS  # type: ignore[arg-type]
+
+
+# The whole set in one book, built once with the gate bypassed (as `make live` would).
+
+
+class LiveMarkup(HTMLParser):
+    """What a browser would run: script elements, ``on*`` attributes, script addresses."""
+
+    SCRIPT_URL = r"(java|vb)script:|data:text/html"
+    URL_ATTRS = ("href", "src", "action", "formaction", "xlink:href", "content", "srcdoc")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+        self.in_script = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.in_script = tag == "script"
+        if tag in ("iframe", "object", "embed", "frame"):
+            self.found.append(f"<{tag}>")
+        for name, value in attrs:
+            bare = re.sub(r"[\x00-\x20]+", "", value or "").lower()
+            bare = bare.partition("url=")[2] if name == "content" else bare
+            if name.startswith("on"):
+                self.found.append(f"{name}={value}")
+            elif name in self.URL_ATTRS and re.match(self.SCRIPT_URL, bare):
+                self.found.append(f"{name}={value}")
+
+    def handle_endtag(self, tag: str) -> None:
+        self.in_script = False
+
+    def handle_data(self, data: str) -> None:
+        if self.in_script and "alert(" in data:
+            self.found.append(f"<script>{data.strip()[:40]}")
+
+
+def live_markup(html: str) -> list[str]:
+    parser = LiveMarkup()
+    parser.feed(html)
+    return parser.found
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    root = scratch_book(tmp_path_factory.mktemp("all") / "book", VECTORS)
+    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
+    out = root / "html"
+    gate = site.book_is_publishable
+    site.book_is_publishable = lambda root: True  # type: ignore[assignment]
+    try:
+        assert site.build_site(root, out) == 0
+    finally:
+        site.book_is_publishable = gate  # type: ignore[assignment]
+    return root, out
+
+
+def test_the_check_names_every_vector_in_one_book(built: tuple[Path, Path]) -> None:
+    lines = markup_lines(built[0])
+    for vector in VECTORS:
+        named = PLACED[vector.name][1]
+        if vector.expect:
+            assert any(f": {named}: " in x and vector.expect in x for x in lines), vector.name
+
+
+def test_no_page_of_the_unchecked_build_holds_live_markup(built: tuple[Path, Path]) -> None:
+    out = built[1]
+    pages = list(out.rglob("*.html"))
+    assert len(pages) > 20
+    found = {str(p.relative_to(out)): live_markup(p.read_text(encoding="utf-8")) for p in pages}
+    assert {page: live for page, live in found.items() if live} == {}
+
+
+@pytest.mark.parametrize("vector", VECTORS, ids=lambda v: v.name)
+def test_the_vector_reached_the_build_and_is_not_live(
+    vector: Vector, built: tuple[Path, Path]
+) -> None:
+    text = "\n".join(p.read_text(encoding="utf-8") for p in built[1].rglob("*.html"))
+    if vector.leak:
+        assert vector.leak not in text
+        return
+    marker = re.search(r"alert\(\d+\)", vector.payload)
+    assert marker is not None, "every payload names its vector"
+    assert marker.group(0) in text or vector.expect, "a payload let through is shown as text"
+    assert [found for found in live_markup(text) if marker.group(0) in found] == []
+
+
+def test_rules_json_holds_data_not_markup(built: tuple[Path, Path]) -> None:
+    text = (built[1] / "rules.json").read_text(encoding="utf-8")
+    assert not re.search(r"[<>&]", text), "a page that pastes the file finds no markup"
+    records = {r["id"]: r for r in json.loads(text)}
+    titled = PLACED["title-html"][1]
+    assert records[titled]["title_en"] == "<script>alert(34)</script>", "the title as written"
+    for record in records.values():
+        assert record["url_en"] == f"en/{record['game']}.html#{record['id']}"
+
+
+# Cite formats: the quote a forum poster pastes. Another engineer is rewriting cite.py to
+# escape BBCode and HTML; these assertions hold whichever way it escapes.
+
+CITED = [v for v in VECTORS if v.where != "edit"]
+
+
+def rendered_markdown(quote: str) -> str:
+    """The quote as a forum that renders Markdown with HTML on would show it."""
+    return MarkdownIt("commonmark").render(quote)
+
+
+@pytest.fixture(scope="module")
+def cited(built: tuple[Path, Path]) -> dict[str, dict[str, str]]:
+    book = load_book(built[0])
+    formats = ("url", "bbcode", "markdown")
+    return {v.name: {f: cite(book, PLACED[v.name][1], "en", f) for f in formats} for v in CITED}
+
+
+@pytest.mark.parametrize("vector", CITED, ids=lambda v: v.name)
+def test_the_link_is_the_short_link_only(vector: Vector, cited: dict[str, dict[str, str]]) -> None:
+    assert cited[vector.name]["url"] == short_url(PLACED[vector.name][1], lang="en")
+
+
+# The tags a quote may make of a rule's own structure, inside its wrapper.
+STRUCTURE = {"b", "/b", "i", "/i", "list", "/list", "*", "code", "/code"}
+
+
+@pytest.mark.parametrize("vector", CITED, ids=lambda v: v.name)
+def test_the_bbcode_quote_holds_only_its_own_tags(
+    vector: Vector, cited: dict[str, dict[str, str]]
+) -> None:
+    quote = cited[vector.name]["bbcode"]
+    found = BBCODE.findall(quote)
+    tags = [re.sub(r"[=\s].*", "", tag.strip("[]")).lower() for tag in found]
+    assert (tags[0], tags[-1], tags.count("quote"), tags.count("/quote")) == (
+        "quote",
+        "/quote",
+        1,
+        1,
+    ), quote
+    assert set(tags) <= STRUCTURE | {"quote", "/quote", "url", "/url"}, quote
+    # A link of the text's own is kept only to a web or mail address.
+    targets = [tag[5:-1].lower() for tag in found if tag.lower().startswith("[url=")]
+    assert all(t.startswith(("https://", "http://", "mailto:")) for t in targets), quote
+
+
+@pytest.mark.parametrize("vector", CITED, ids=lambda v: v.name)
+def test_the_markdown_quote_renders_no_live_markup(
+    vector: Vector, cited: dict[str, dict[str, str]]
+) -> None:
+    quote = cited[vector.name]["markdown"]
+    assert live_markup(rendered_markdown(quote)) == [], quote
+    assert "<script" not in rendered_markdown(quote), quote
+
+
+def test_the_live_markup_detector_finds_what_a_browser_would_run() -> None:
+    page = (
+        '<img src=x onerror=alert(1)><script>alert(2)</script><a href=" JaVa\tscript:x">'
+        '<meta http-equiv="refresh" content="0;url=javascript:x"><iframe src="p.html"></iframe>'
+        '<a href="#javascript:x">fragment</a><code>&lt;script&gt;alert(3)</code>'
+    )
+    assert len(live_markup(page)) == 5
+
+
+@pytest.mark.skipif(not shutil.which("chromium"), reason="no Chromium (apt-get install chromium)")
+def test_a_browser_runs_nothing_from_the_unchecked_build(built: tuple[Path, Path]) -> None:
+    """Every page of the unchecked book opened in Chromium: no payload opens a dialog."""
+    from playwright.sync_api import Dialog, sync_playwright
+
+    dialogs: list[str] = []
+    pages = sorted(built[1].glob("*/*.html")) + sorted(built[1].glob("*/corrections/*.html"))
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=shutil.which("chromium"), args=["--no-sandbox", "--disable-gpu"]
+        )
+        page = browser.new_page()
+
+        def dismiss(dialog: Dialog) -> None:
+            dialogs.append(dialog.message)
+            dialog.dismiss()
+
+        page.on("dialog", dismiss)
+        for path in pages:
+            page.goto(path.as_uri())
+            page.wait_for_load_state("load")
+        browser.close()
+    assert len(pages) > 20
+    assert dialogs == []
