@@ -52,6 +52,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_code_digest", code_digest(), "env", types=[str])
     app.connect("config-inited", add_paths)
     app.add_css_file("rulebook.css")
+    # The pages around the rules (home, review pages, footer, live banner), both schemes.
+    app.add_css_file("pages.css")
     app.add_js_file("rulebook.js")
     setup_rule(app)
     setup_side_by_side(app)
