@@ -1,6 +1,7 @@
 """The home page's lists, in the page's language: ``{game-list}``, the games a player reads,
 each with what the variant is (one line from its provenance); ``{review-list}``, the pages a
-proof-reader works from, kept apart from the games."""
+proof-reader works from, kept apart from the games; ``{source-credits}``, who wrote and
+translated each source."""
 
 from docutils import nodes
 from sphinx.application import Sphinx
@@ -9,6 +10,7 @@ from sphinx.util.docutils import SphinxDirective
 from rulebook.model import Game
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of
+from rulebook.sphinxext.footer import source_lines
 
 WORDS = {
     "fr": {"by_game": "Par variante", "whole": "Tout le livre"},
@@ -18,8 +20,7 @@ WORDS = {
 
 def what_it_is(game: Game, lang: str) -> str:
     """The variant in one line: its origin as its provenance records it."""
-    values = game.provenance.values if game.provenance else {}
-    return values.get(f"origin.{lang}", values.get("origin.fr", ""))
+    return next(iter(source_lines(game, lang)), "")
 
 
 def link(label: str, uri: str) -> nodes.reference:
@@ -83,6 +84,23 @@ class ReviewListDirective(SphinxDirective):
         ]
 
 
+class SourceCreditsDirective(SphinxDirective):
+    """Each game's source: who wrote it and who translated it, as its provenance records."""
+
+    def run(self) -> list[nodes.Node]:
+        lang = self.env.config.language or "en"
+        items = nodes.bullet_list(classes=["rb-source-credits"])
+        for game in book_of(self.env).games:
+            rules_file = game.fr if lang == "fr" or game.en is None else game.en
+            item = nodes.list_item()
+            item += paragraph(["rb-game-title"], link(rules_file.title, f"{game.slug}.html"))
+            for line in source_lines(game, lang):
+                item += nodes.paragraph(text=line)
+            items += item
+        return [items]
+
+
 def setup_home(app: Sphinx) -> None:
+    app.add_directive("source-credits", SourceCreditsDirective)
     app.add_directive("game-list", GameListDirective)
     app.add_directive("review-list", ReviewListDirective)
