@@ -60,7 +60,7 @@ def add_footer(
     lang = app.config.language if app.config.language in WORDS else "en"
     slug = game_of(app, pagename)
     context["rb_footer"] = {
-        "words": WORDS[lang],
+        "words": {key: smart(value, lang) for key, value in WORDS[lang].items()},
         "source": source_lines(book_of(app.env).game(slug), lang) if slug else [],
         "licence_url": LICENCE_URL + lang,
     }
