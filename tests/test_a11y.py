@@ -12,6 +12,7 @@ import re
 import shutil
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -55,9 +56,15 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("a11y-site") / "html"
     assert build_site(ROOT, out) == 0
+    return out
+
+
+@pytest.fixture(scope="module")
+def site(built: Path) -> Iterator[str]:
+    out = built
     handler = functools.partial(QuietHandler, directory=str(out))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -115,3 +122,32 @@ def test_no_serious_accessibility_violation(
 ) -> None:
     found = serious_violations(browser, f"{site}/{PAGE_KINDS[kind]}", scheme, width)
     assert not found, f"{kind}, {scheme}, {width} px:\n" + "\n".join(found[:20])
+
+
+# furo's interface words, as it writes them in English; a French page must show none of them.
+FURO_ENGLISH = (
+    "Skip to content", "Back to top", "On this page", "Made with", ">Next<", ">Previous<",
+    'placeholder="Search"', "Toggle site navigation sidebar", "Toggle Light / Dark",
+    "<title>Light mode<", "Copyright",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("page", ["index.html", "port-royal-morgan.html", "search.html"])
+def test_french_pages_show_the_interface_in_french_and_english_pages_in_english(
+    built: Path, page: str
+) -> None:
+    french = (built / "fr" / page).read_text(encoding="utf-8")
+    english = (built / "en" / page).read_text(encoding="utf-8")
+    assert [w for w in FURO_ENGLISH if w in french] == []
+    assert "Aller au contenu" in french and "Skip to content" in english
+    assert "Aller au contenu" not in english
+
+
+def test_the_footer_names_the_games_source_and_the_licence(built: Path) -> None:
+    game = (built / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    footer = game[game.index('class="rb-footer"') :]
+    assert "Anke Logtenberg" in footer and "CC BY-SA 4.0" in footer and "MIT" in footer
+    other = (built / "en" / "glossary.html").read_text(encoding="utf-8")
+    footer = other[other.index('class="rb-footer"') :]
+    assert 'href="index.html#credits"' in footer and "CC BY-SA 4.0" in footer
+    assert "Copyright ©" not in other
