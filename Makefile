@@ -40,12 +40,11 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
 	touch $(STAMP)
 
-# Serve one language with reload on change, the check's result on every page (LIVE=en for English).
-LIVE ?= fr
+# Both languages served at http://127.0.0.1:8000 (fr/, en/) and rebuilt on every change, the
+# check's problems on every page: sphinx-autobuild's watcher and server, our two builds
+# (src/rulebook/live_server.py says why).
 live: $(STAMP)
-	$(BIN)/sphinx-autobuild -c docs -D language=$(LIVE) -D rulebook_live=1 \
-		--watch src --watch rules_fr --watch rules_en --port 8000 \
-		rules_$(LIVE) docs/_build/live/$(LIVE)
+	$(BIN)/python -m rulebook.live_server .
 
 clean:
 	rm -rf docs/_build

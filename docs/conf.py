@@ -25,3 +25,6 @@ html_show_sourcelink = False
 html_copy_source = False
 copybutton_prompt_text = r">>> |\.\.\. "
 copybutton_prompt_is_regexp = True
+
+# French words for the theme's interface (Sphinx compiles the .po when it changes).
+locale_dirs = [str(ROOT / "docs" / "locale")]

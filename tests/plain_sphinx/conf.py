@@ -17,7 +17,7 @@ source_suffix = {".md": "markdown"}
 exclude_patterns = ["original", "**/*.toml", "_build"]
 html_theme = "furo"
 BLOCKS = ("rule", "credits", "corrections", "side-by-side", "traceability", "game-list")
-BLOCKS += ("glossary-table",)
+BLOCKS += ("glossary-table", "review-list", "source-credits")
 
 
 class PlainBlock(Directive):

@@ -16,6 +16,7 @@ from rulebook import __version__
 from rulebook.site_config import CONFIG
 from rulebook.sphinxext.corrections import setup_corrections
 from rulebook.sphinxext.credits import setup_credits
+from rulebook.sphinxext.footer import setup_footer
 from rulebook.sphinxext.glossary_page import setup_glossary
 from rulebook.sphinxext.home import setup_home
 from rulebook.sphinxext.languages import setup_languages
@@ -42,6 +43,8 @@ def add_paths(app: Sphinx, config: Config) -> None:
     config.templates_path.append(str(HERE / "templates"))
     config.html_title = CONFIG.title.get(config.language, CONFIG.title["en"])
     config.project = config.html_title
+    # The footer's "©" line (rb-footer.html); the licence is in LICENSE.
+    config.copyright = f"2026 {config.html_title}"
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -53,6 +56,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_code_digest", code_digest(), "env", types=[str])
     app.connect("config-inited", add_paths)
     app.add_css_file("rulebook.css")
+    # The pages around the rules (home, review pages, footer, live banner), both schemes.
+    app.add_css_file("pages.css")
     app.add_js_file("rulebook.js")
     setup_rule(app)
     setup_side_by_side(app)
@@ -65,4 +70,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_languages(app)
     setup_live(app)
     setup_safe_markup(app)
+    setup_footer(app)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -20,7 +20,7 @@ def table(headers: list[str], rows: list[list[nodes.Node]]) -> nodes.container:
     group += head
     group += body
     wrapper = nodes.container(classes=["rb-scroll"])
-    wrapper += nodes.table("", group, classes=["rb-trace"])
+    wrapper += nodes.table("", group, classes=["rb-trace", "rb-glossary"])
     return wrapper
 
 

@@ -33,10 +33,13 @@ def show_check(
         return
     root = book_of(app.env).root
     page_source = str(app.env.doc2path(pagename)) if pagename in app.env.all_docs else ""
-    here = [p for p in _PROBLEMS if str(p.path) == page_source or pagename.endswith(p.rule)]
+    here = [str(p.path) == page_source or pagename.endswith(p.rule) for p in _PROBLEMS]
+    # Every problem the count counts, this page's first (the banner marks them).
+    problems = sorted(zip(here, _PROBLEMS, strict=True), key=lambda pair: not pair[0])
     context["rb_check"] = {
         "total": len(_PROBLEMS),
-        "here": [p.format(root) for p in here] or [p.format(root) for p in _PROBLEMS[:10]],
+        "here_count": sum(here),
+        "problems": [{"line": p.format(root), "here": mine} for mine, p in problems],
     }
 
 

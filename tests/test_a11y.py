@@ -1,0 +1,153 @@
+"""Every kind of page passes an axe-core audit in both colour schemes, on a phone and a desk.
+
+One site is built for the module and one browser serves every audit; each audit opens its own
+context with the colour scheme and the width asked for. A failure names the axe rule, the
+element and what axe says is wrong, so the fix can start from the message.
+"""
+
+import functools
+import http.server
+import os
+import re
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulebook.site import build_site
+from tests.conftest import ROOT
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+if CHROMIUM is None:
+    if os.environ.get("CI"):
+        raise RuntimeError("CI needs Chromium for the browser tests: .ci/run installs it")
+    pytest.skip(
+        "no Chromium found (apt-get install chromium): accessibility audits skipped",
+        allow_module_level=True,
+    )
+
+from axe_playwright_python.sync_playwright import Axe  # noqa: E402
+from playwright.sync_api import Browser, Route, sync_playwright  # noqa: E402
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+
+# One page of each kind a reader or a proof-reader opens.
+PAGE_KINDS = {
+    "home": "fr/index.html",
+    "game": "fr/port-royal-morgan.html",
+    "game-en": "en/port-royal-morgan.html",
+    "corrections": "fr/corrections/port-royal-morgan.html",
+    "side-by-side": "fr/side-by-side/port-royal-morgan.html",
+    "glossary": "fr/glossary.html",
+    "traceability": "fr/traceability.html",
+    "search": "fr/search.html?q=morgan",
+    "short-link": "r/pr-end/index.html",
+}
+SCHEMES = ("light", "dark")
+WIDTHS = (375, 1280)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("a11y-site") / "html"
+    assert build_site(ROOT, out) == 0
+    return out
+
+
+@pytest.fixture(scope="module")
+def site(built: Path) -> Iterator[str]:
+    out = built
+    handler = functools.partial(QuietHandler, directory=str(out))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+def stay_on_short_link(route: Route) -> None:
+    """The short-link page as it stays on screen when it cannot send the reader on: its
+    redirections (script and refresh) taken out, its body audited."""
+    body = route.fetch().text()
+    kept = re.sub(r"<script>.*?</script>|<noscript>.*?</noscript>", "", body, flags=re.DOTALL)
+    assert kept != body, "the short-link page no longer redirects as this test expects"
+    route.fulfill(body=kept, content_type="text/html; charset=utf-8")
+
+
+def serious_violations(browser: Browser, url: str, scheme: str, width: int) -> list[str]:
+    """What axe finds serious or critical on the page, one line per element."""
+    context = browser.new_context(
+        color_scheme=scheme,  # type: ignore[arg-type]
+        viewport={"width": width, "height": 900},
+    )
+    try:
+        page = context.new_page()
+        if "/r/" in url:
+            page.route(url, stay_on_short_link)
+        page.goto(url)
+        page.wait_for_load_state("load")
+        if "search.html" in url:
+            page.locator("#search-results p.search-summary").wait_for(timeout=10000)
+        violations: list[dict[str, Any]] = Axe().run(page).response["violations"]
+    finally:
+        context.close()
+    return [
+        f"{v['id']} ({v['impact']}) at {node['target']}: {node.get('failureSummary', '')}"
+        for v in violations
+        if v["impact"] in ("serious", "critical")
+        for node in v["nodes"]
+    ]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("scheme", SCHEMES)
+@pytest.mark.parametrize("kind", PAGE_KINDS)
+def test_no_serious_accessibility_violation(
+    site: str, browser: Browser, kind: str, scheme: str, width: int
+) -> None:
+    found = serious_violations(browser, f"{site}/{PAGE_KINDS[kind]}", scheme, width)
+    assert not found, f"{kind}, {scheme}, {width} px:\n" + "\n".join(found[:20])
+
+
+# furo's interface words, as it writes them in English; a French page must show none of them.
+FURO_ENGLISH = (
+    "Skip to content", "Back to top", "On this page", "Made with", ">Next<", ">Previous<",
+    'placeholder="Search"', "Toggle site navigation sidebar", "Toggle Light / Dark",
+    "<title>Light mode<", "Copyright",
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("page", ["index.html", "port-royal-morgan.html", "search.html"])
+def test_french_pages_show_the_interface_in_french_and_english_pages_in_english(
+    built: Path, page: str
+) -> None:
+    french = (built / "fr" / page).read_text(encoding="utf-8")
+    english = (built / "en" / page).read_text(encoding="utf-8")
+    assert [w for w in FURO_ENGLISH if w in french] == []
+    assert "Aller au contenu" in french and "Skip to content" in english
+    assert "Aller au contenu" not in english
+
+
+def test_the_footer_names_the_games_source_and_the_licence(built: Path) -> None:
+    game = (built / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    footer = game[game.index('class="rb-footer"') :]
+    assert "Anke Logtenberg" in footer and "CC BY-SA 4.0" in footer and "MIT" in footer
+    other = (built / "en" / "glossary.html").read_text(encoding="utf-8")
+    footer = other[other.index('class="rb-footer"') :]
+    assert 'href="index.html#credits"' in footer and "CC BY-SA 4.0" in footer
+    assert "Copyright ©" not in other
