@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from rulebook.site import ROOT_PAGE, sphinx_command
+from rulebook.site import sphinx_command
 from rulebook.site_config import CONFIG, LANGUAGES
+from rulebook.site_files import write_root_page
 
 HOST, PORT = "127.0.0.1", 8000
 
@@ -29,9 +30,7 @@ def build_both(root: Path, out: Path, changed_paths: Sequence[Path] = ()) -> int
     """Build both languages at once (each build is incremental), then the root page."""
     runs = [subprocess.Popen(live_command(root, out, lang)) for lang in LANGUAGES]
     codes = [run.wait() for run in runs]
-    links = "".join(f'<li><a href="{lang}/index.html">{lang}</a></li>' for lang in LANGUAGES)
-    title = " · ".join(CONFIG.title.values())
-    (out / "index.html").write_text(ROOT_PAGE.format(title=title, links=links), "utf-8")
+    write_root_page(out, CONFIG.base_url)
     print(f"rulebook live: built {', '.join(LANGUAGES)} at http://{HOST}:{PORT}/", flush=True)
     return max(codes)
 
