@@ -40,7 +40,9 @@ DIRECTIVES: dict[str, frozenset[str]] = {
     "traceability": frozenset(),
     "corrections": frozenset(),
     "side-by-side": frozenset(),
-    "toctree": frozenset({"hidden", "glob", "maxdepth", "titlesonly"}),
+    "review-list": frozenset(),
+    "source-credits": frozenset(),
+    "toctree": frozenset({"hidden", "glob", "maxdepth", "titlesonly", "caption"}),
 }
 ROLES = frozenset({"nq", "rule"})
 SCHEMES = frozenset({"http", "https", "mailto"})
@@ -48,7 +50,8 @@ BLOCKS = ("paragraph", "bullet_list", "ordered_list", "list_item")
 TABLE = ("table", "thead", "tbody", "tr", "th", "td")
 TEXT_BLOCKS = frozenset(f"{name}_{end}" for name in BLOCKS + TABLE for end in ("open", "close"))
 TEXT_BLOCKS |= {"inline"}
-FILE_BLOCKS = TEXT_BLOCKS | {"heading_open", "heading_close", "front_matter"}
+# Outside rules a page may also hold headings and targets for its own links: "(credits)=".
+FILE_BLOCKS = TEXT_BLOCKS | {"heading_open", "heading_close", "front_matter", "myst_target"}
 INLINE = frozenset(
     {"text", "softbreak", "hardbreak", "code_inline", "link_close"}
     | {f"{name}_{end}" for name in ("em", "strong") for end in ("open", "close")}
