@@ -3,6 +3,7 @@
 another by its title, a wide table scrolls in its own labelled box, and each page knows the
 words of the proof-reading switch."""
 
+import re
 from typing import Any
 
 from docutils import nodes
@@ -77,9 +78,33 @@ class LabelTableBoxes(SphinxPostTransform):
                 rule = rule.parent
             if rule is not None and "rb-rule" in rule["classes"]:
                 label = f"{label}{' : ' if lang == 'fr' else ': '}{rule[0].astext()}"
+            for table in wrapper.findall(nodes.table):
+                keep_hyphenated_whole(table)
             box = table_box(classes=wrapper["classes"], label=label)
             box.extend(wrapper.children)
             wrapper.replace_self(box)
+
+
+HYPHENATED = re.compile(r"\S*[-\u2010\u2013]\S*")
+
+
+def keep_hyphenated_whole(table: nodes.table) -> None:
+    """A browser may break a line after a hyphen or a dash: "1-4" would read "1-" then "4".
+    In table cells such words are kept on one line (the text is unchanged)."""
+    for entry in table.findall(nodes.entry):
+        for node in list(entry.findall(nodes.Text)):
+            if not HYPHENATED.search(node) or isinstance(node.parent, nodes.literal):
+                continue
+            pieces: list[nodes.Node] = []
+            last = 0
+            for match in HYPHENATED.finditer(node):
+                if match.start() > last:
+                    pieces.append(nodes.Text(node[last : match.start()]))
+                pieces.append(nodes.inline(match.group(), match.group(), classes=["rb-nobreak"]))
+                last = match.end()
+            if last < len(node):
+                pieces.append(nodes.Text(node[last:]))
+            node.parent.replace(node, pieces)
 
 
 def add_page_words(
