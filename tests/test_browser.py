@@ -108,6 +108,7 @@ def test_the_cite_buttons_put_the_quote_of_rulebook_cite_on_the_clipboard(
 ) -> None:
     page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html#pr-mission-fulfilled")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site)
+    page.locator("#pr-mission-fulfilled .rb-share-toggle").click()
     page.locator(f"#pr-mission-fulfilled .rb-copy-{kind}").click()
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == cite(load_book(ROOT), "pr-mission-fulfilled", lang, kind)
@@ -174,3 +175,239 @@ def test_a_game_prints_on_a_few_pages_without_navigation(
     pdf = page.pdf(format="A4")
     pages = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
     assert 1 <= pages <= 12, f"{pages} pages"
+
+
+# --- Reading view, proof-reading switch, rules as objects, tables on phones (issue 12) -----
+
+GAME = "port-royal-morgan.html"
+
+
+def proof_visible(page: Page) -> list[str]:
+    """What a reader sees of the proof-reading tools: visible ``.rb-proof`` elements."""
+    return list(
+        page.evaluate(
+            """() => [...document.querySelectorAll('.rb-proof')]
+                .filter(e => e.getClientRects().length > 0)
+                .map(e => (e.closest('.rb-rule') || e).id + ': ' + e.className)"""
+        )
+    )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_reading_view_shows_no_proofreading_tool_and_one_share_menu_per_rule(
+    site: str, browser: Browser, lang: str
+) -> None:
+    page = open_page(browser, f"{site}/{lang}/{GAME}", width=375)
+    assert page.locator(".rb-proof").count() > 100  # the tools are there, hidden
+    assert proof_visible(page) == []
+    rules = page.locator(".rb-rule").count()
+    assert rules == len(load_book(ROOT).game("port-royal-morgan").fr.rules)
+    shares = page.evaluate(
+        "[...document.querySelectorAll('.rb-rule')]"
+        ".map(r => r.querySelectorAll('.rb-share').length)"
+    )
+    assert shares == [1] * rules
+    assert page.locator(".rb-share-toggle:visible").count() == rules
+    # A number that is no game quantity is marked, but not underlined, for a reader.
+    nq = page.locator(".rb-nq").first
+    assert "underline" not in nq.evaluate("e => getComputedStyle(e).textDecorationLine")
+
+
+def test_the_share_menu_opens_by_keyboard_and_offers_link_quotes_and_a_report(
+    site: str, browser: Browser
+) -> None:
+    page = open_page(browser, f"{site}/fr/{GAME}#pr-end")
+    toggle = page.locator("#pr-end .rb-share-toggle")
+    assert toggle.get_attribute("aria-label") == "Partager ou signaler la règle pr-end"
+    toggle.focus()
+    page.keyboard.press("Enter")
+    menu = page.locator("#pr-end .rb-share-menu")
+    assert menu.is_visible()
+    assert menu.locator("button:visible").all_inner_texts() == [
+        "Copier le lien",
+        "Copier la citation (BBCode)",
+        "Copier la citation (Markdown)",
+    ]
+    report = menu.locator("a.rb-report")
+    assert "issues/new?title=pr-end%3A" in (report.get_attribute("href") or "")
+    page.keyboard.press("Escape")
+    assert not menu.is_visible()
+
+
+def test_the_proofreading_switch_shows_the_tools_remembers_and_turns_off(
+    site: str, browser: Browser
+) -> None:
+    page = open_page(browser, f"{site}/fr/{GAME}")
+    switch = page.locator("button.rb-proof-switch")
+    assert switch.inner_text() == "Relecture" and switch.get_attribute("aria-pressed") == "false"
+    switch.click()
+    assert switch.get_attribute("aria-pressed") == "true"
+    for tool in (".rb-original", ".rb-code", ".rb-rule-id", ".rb-corrected", ".rb-examples"):
+        assert page.locator(f".rb-rule {tool}").first.is_visible(), tool
+    assert "underline" in page.locator(".rb-nq").first.evaluate(
+        "e => getComputedStyle(e).textDecorationLine"
+    )
+    # Remembered on another page, from its first paint (no flash of the reading view).
+    page.goto(f"{site}/en/megawatts-solo.html")
+    assert page.evaluate("document.documentElement.classList.contains('rb-proofreading')")
+    switch = page.locator("button.rb-proof-switch")
+    assert switch.inner_text() == "Proof-reading"
+    assert switch.get_attribute("aria-pressed") == "true"
+    assert page.locator(".rb-rule .rb-code").first.is_visible()
+    switch.click()
+    assert switch.get_attribute("aria-pressed") == "false" and proof_visible(page) == []
+    page.goto(f"{site}/fr/{GAME}")
+    assert proof_visible(page) == []
+
+
+def test_without_scripts_the_page_reads_as_a_rulebook(site: str, browser: Browser) -> None:
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 375, "height": 667})
+    page = context.new_page()
+    page.goto(f"{site}/fr/{GAME}")
+    assert proof_visible(page) == []
+    assert not page.locator("button.rb-proof-switch").is_visible()
+    assert page.locator("#pr-end h3").inner_text().startswith("Fin de la partie")
+    context.close()
+
+
+# Words split across lines inside table cells: for each word of each cell, the rectangles of
+# its characters must sit on one line.
+SPLIT_WORDS = """() => {
+  const split = [];
+  for (const cell of document.querySelectorAll('.rb-rule td, .rb-rule th')) {
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+        if (tops.size > 1) split.push(match[0]);
+      }
+    }
+    if (cell.scrollWidth > cell.clientWidth + 1) split.push('overflow: ' + cell.textContent);
+  }
+  return split;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("path", "width"),
+    [(f"{lang}/{game}", width) for lang in ("fr", "en")
+     for game in (GAME, "megawatts-solo.html") for width in (375, 1366)],
+)  # fmt: skip
+def test_no_word_breaks_inside_a_table_cell_and_the_page_does_not_scroll_sideways(
+    site: str, browser: Browser, path: str, width: int
+) -> None:
+    page = open_page(browser, f"{site}/{path}", width=width)
+    assert page.locator(".rb-rule table").count() > 0
+    assert page.evaluate(SPLIT_WORDS) == []
+    assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
+    # A wide table scrolls in its own box, which a keyboard can reach and a screen reader names.
+    box = page.locator("#pr-morgan-extra-point-table .table-wrapper")
+    if box.count():
+        assert box.get_attribute("tabindex") == "0" and box.get_attribute("role") == "region"
+        assert "Tableau du point supplémentaire" in (box.get_attribute("aria-label") or "") or (
+            "Extra point table" in (box.get_attribute("aria-label") or "")
+        )
+
+
+def test_the_split_word_check_sees_the_old_style_breaking_words(
+    site: str, browser: Browser
+) -> None:
+    page = open_page(browser, f"{site}/fr/{GAME}", width=375)
+    page.add_style_tag(
+        content=".rb-rule td, .rb-rule th { overflow-wrap: anywhere !important } "
+        ".rb-rule table { display: block }"
+    )
+    assert page.evaluate(SPLIT_WORDS) != []
+
+
+# Text under the floating controls. On a desktop the language bar is a sticky header (text
+# scrolls under it, as under furo's own header): only what lies below it counts there.
+OVERLAPS = """() => {
+  const bar = document.querySelector('.rb-languages');
+  const sticky = getComputedStyle(bar).position === 'sticky';
+  const band = sticky ? bar.getBoundingClientRect().bottom : 0;
+  const covers = [...document.querySelectorAll('.rb-languages, .back-to-top')]
+    .filter(e => !(sticky && e === bar))
+    .map(e => e.getBoundingClientRect()).filter(r => r.width > 0 && r.height > 0);
+  const hits = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.data.trim() || parent.closest('.rb-languages, .back-to-top')) continue;
+    if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      if (r.width === 0 || r.bottom <= band || r.top > innerHeight) continue;
+      for (const c of covers) {
+        if (r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top) {
+          hits.push(node.data.trim().slice(0, 40));
+        }
+      }
+    }
+  }
+  return hits;
+}"""
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_the_language_control_and_back_to_top_cover_no_text_at_the_end_of_the_page(
+    site: str, browser: Browser, width: int
+) -> None:
+    page = open_page(browser, f"{site}/fr/{GAME}", width=width)
+    page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    page.wait_for_timeout(200)
+    page.evaluate("window.scrollBy(0, -40)")  # scrolling up shows furo's "back to top"
+    page.wait_for_timeout(200)
+    page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
+    page.wait_for_timeout(200)
+    assert page.locator(".rb-languages").is_visible()
+    assert page.evaluate(OVERLAPS) == []
+    # The check sees a control that covers text: the bar moved over the last lines.
+    page.add_style_tag(
+        content=".rb-languages { position: fixed !important; bottom: 40% !important; "
+        "top: auto !important; left: 0 !important; right: 0 !important; }"
+    )
+    assert page.evaluate(OVERLAPS) != []
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_switching_language_from_a_section_anchor_lands_on_the_rule_in_view(
+    site: str, browser: Browser, width: int
+) -> None:
+    page = open_page(browser, f"{site}/fr/{GAME}#mise-en-place", width=width)
+    page.click("a.rb-lang-switch")
+    page.wait_for_url(f"**/en/{GAME}#pr-setup")
+    rule = page.locator("#pr-setup")
+    assert rule.evaluate("e => e.matches(':target')")
+
+
+def test_switching_language_after_scrolling_away_from_the_rule_in_the_address(
+    site: str, browser: Browser
+) -> None:
+    page = open_page(browser, f"{site}/fr/{GAME}#pr-end")
+    page.evaluate("document.getElementById('pr-ex-morgan-2').scrollIntoView({behavior: 'instant'})")
+    page.click("a.rb-lang-switch")
+    page.wait_for_url(f"**/en/{GAME}#pr-ex-morgan-2")
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "rule"),
+    [("fr", "Tableau du point supplémentaire", "pr-morgan-extra-point-table"),
+     ("en", "pr-end", "pr-end")],
+)  # fmt: skip
+def test_search_lists_a_rule_and_lands_on_it(
+    site: str, browser: Browser, lang: str, query: str, rule: str
+) -> None:
+    page = open_page(browser, f"{site}/{lang}/search.html?q={query.replace(' ', '+')}")
+    page.locator("#search-results p.search-summary").wait_for(timeout=10000)
+    link = page.locator(f'#search-results ul.search li a[href$="{GAME}#{rule}"]').first
+    link.click()
+    page.wait_for_url(f"**/{lang}/{GAME}#{rule}")
+    in_view = (
+        "e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }"
+    )
+    page.wait_for_function(in_view, arg=page.locator(f"#{rule}").element_handle(), timeout=5000)

@@ -67,7 +67,7 @@ def test_every_page_links_to_the_same_page_in_the_other_language(
 def test_a_rule_shows_its_examples_from_the_docstring_and_its_original_lines(site: Path) -> None:
     html = (site / "en" / "port-royal-morgan.html").read_text(encoding="utf-8")
     block = html[html.index('id="pr-ex-morgan-2"') :]
-    block = text_of(block[: block.index('class="rb-code"')])
+    block = text_of(block[: block.index('class="rb-code')])
     assert "Examples from the code" in block and "morgan_turn" in block
     assert "8, Level.WALKING" in block  # the doctest, rendered from the docstring
     assert "Original text (lines 95–99)" in block
@@ -80,7 +80,9 @@ def test_a_corrected_rule_links_to_its_entries_and_a_source_error_is_shown_on_th
     html = (site / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
     assert 'href="corrections/port-royal-morgan.html#pr-ex-treasure-2"' in html
     block = html[html.index('id="pr-ex-treasure-2"') :]
-    assert "Note de l’éditeur (erreur de la source)" in block[:4000]
+    assert (
+        "Note de l’éditeur (erreur de la source)" in block[: block.index('<div class="rb-rule ', 9)]
+    )
     corrections = (site / "fr" / "corrections" / "port-royal-morgan.html").read_text(
         encoding="utf-8"
     )
@@ -182,3 +184,140 @@ def test_the_glossary_page_lists_the_term_pairs(
 ) -> None:
     html = (site / lang / "glossary.html").read_text(encoding="utf-8")
     assert f"<p>{pair[0]}</p></td>\n<td><p>{pair[1]}</p>" in html
+
+
+# --- Reading view and rules as objects of the site (issue 12) -----------------------------
+
+
+def test_both_languages_have_the_same_interface_words() -> None:
+    from rulebook.site_config import STRINGS
+
+    assert STRINGS["fr"].keys() == STRINGS["en"].keys()
+
+
+def test_a_rule_is_a_section_whose_title_is_a_heading_under_its_page_section(site: Path) -> None:
+    """The HTML of one rule's opening, as a snapshot: the rule's ``div`` (ID, quotes), its
+    title as an ``h3`` under the page's ``##`` section, linking to itself, then its menu."""
+    page = (site / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    start = page.index('<div class="rb-rule rb-kind-rule" id="pr-end"')
+    opening = page[start : page.index('<div class="rb-rule-body', start)]
+    head = opening[opening.index("<h3>") :]
+    assert head.startswith(
+        '<h3>Fin de la partie<a class="headerlink" href="#pr-end" '
+        'title="Lien vers cette rubrique">¶</a></h3>\n'
+        '<div class="no-search"><details class="rb-share">'
+    )
+    assert 'class="rb-rule-meta rb-proof"' in head and "corrigée (2)" in head
+    # The page's contents (furo's "On this page") lists the rule under its section.
+    toc = page[page.index('<div class="toc-tree">') :]
+    toc = toc[: toc.index("</div>")]
+    assert '<a class="reference internal" href="#pr-end">Fin de la partie</a>' in toc
+
+
+def test_the_doctree_holds_each_rule_as_a_titled_section(site: Path) -> None:
+    import pickle
+
+    from docutils import nodes
+
+    from rulebook.sphinxext.rule import rule_block
+
+    doctree = pickle.loads(
+        (site.parent / "doctrees" / "en" / "port-royal-morgan.doctree").read_bytes()
+    )
+    rules = [n for n in doctree.findall(rule_block)]
+    assert len(rules) == len(load_book(ROOT).game("port-royal-morgan").fr.rules)
+    end = next(r for r in rules if r["ids"] == ["pr-end"])
+    assert isinstance(end, nodes.section) and isinstance(end[0], nodes.title)
+    assert end[0].astext() == "End of the game"
+    assert isinstance(end.parent, nodes.section)  # under the page's "##" section
+
+
+@pytest.mark.parametrize(("lang", "title"), [("fr", "Fin de la partie"), ("en", "End of the game")])
+def test_every_rule_is_an_object_in_the_inventory_and_the_search_index(
+    site: Path, lang: str, title: str
+) -> None:
+    from sphinx.util.inventory import InventoryFile
+
+    with (site / lang / "objects.inv").open("rb") as stream:
+        inventory = InventoryFile.load(stream, "", lambda base, uri: uri)
+    rules = inventory.data["std:rule"] if hasattr(inventory, "data") else inventory["std:rule"]
+    assert {r.id for r in load_book(ROOT).rules()} <= set(rules)
+    end = rules["pr-end"]
+    uri = end.uri if hasattr(end, "uri") else end[2]
+    assert uri == "port-royal-morgan.html#pr-end"
+    index = (site / lang / "searchindex.js").read_text(encoding="utf-8")
+    assert f'"{title}":[[' in index  # the rule's title, as a title of its own
+    assert ',"","pr-end"]' in index  # the rule, as an object (its anchor is its name)
+
+
+def test_the_rule_role_links_a_rule_by_its_title(book_copy: object, tmp_path: Path) -> None:
+    import subprocess
+
+    from rulebook.site import sphinx_command
+
+    root = tmp_path
+    path = root / "rules_fr" / "port-royal-morgan.md"
+    text = path.read_text(encoding="utf-8")
+    marker = "facile, marche, accélération, course, extrême."
+    assert text.count(marker) == 1
+    path.write_text(
+        text.replace(marker, marker + " Voir {rule}`pr-morgan-extra-point-table`."),
+        encoding="utf-8",
+    )
+    (root / "docs").mkdir()
+    conf = (ROOT / "docs" / "conf.py").read_text(encoding="utf-8")
+    (root / "docs" / "conf.py").write_text(conf, encoding="utf-8")
+    out = root / "_build" / "html"
+    done = subprocess.run(sphinx_command(root, out, "fr", strict=True), capture_output=True)
+    assert done.returncode == 0, done.stderr.decode()
+    page = (out / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    assert (
+        '<a class="reference internal" href="#pr-morgan-extra-point-table">'
+        '<span class="xref std std-rule">Tableau du point supplémentaire</span></a>'
+    ) in page
+
+
+def test_an_unknown_rule_in_the_role_fails_the_strict_build(
+    book_copy: object, tmp_path: Path
+) -> None:
+    import subprocess
+
+    from rulebook.site import sphinx_command
+
+    path = tmp_path / "rules_fr" / "port-royal-morgan.md"
+    marker = "facile, marche, accélération, course, extrême."
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(marker, marker + " {rule}`pr-no-such-rule`"), encoding="utf-8")
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "conf.py").write_text(
+        (ROOT / "docs" / "conf.py").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    out = tmp_path / "_build" / "html"
+    done = subprocess.run(sphinx_command(tmp_path, out, "fr", strict=True), capture_output=True)
+    assert done.returncode != 0
+    assert "pr-no-such-rule" in done.stderr.decode()
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_rule_has_a_report_link_carrying_its_id(site: Path, lang: str) -> None:
+    from rulebook.site_config import CONFIG
+
+    page = html.unescape((site / lang / "port-royal-morgan.html").read_text(encoding="utf-8"))
+    link = re.search(r'<a class="rb-report" href="([^"]+)"', page[page.index('id="pr-end"') :])
+    assert link is not None
+    assert link.group(1).startswith(f"{CONFIG.repo_url}/issues/new?title=pr-end%3A%20")
+    assert f"&body={CONFIG.base_url}{lang}/port-royal-morgan.html#pr-end".replace(
+        ":", "%3A"
+    ).replace("/", "%2F").replace("#", "%23") in link.group(1)
+
+
+def test_an_editors_decision_reads_as_one_line_linked_to_its_reason(site: Path) -> None:
+    page = (site / "en" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    block = page[page.index('id="pr-ex-treasure-2"') :]
+    block = block[: block.index('<div class="rb-rule ', 10)]
+    line = re.search(r'<p class="rb-editor-line">(.*?)</p>', block)
+    assert line is not None
+    assert text_of(line.group(1)).startswith("Editor’s note: the source is wrong here")
+    assert 'href="corrections/port-royal-morgan.html#pr-ex-treasure-2"' in line.group(1)
+    # The full reason and what the source said: for proof-readers.
+    assert 'class="rb-editor-note note rb-proof admonition"' in block

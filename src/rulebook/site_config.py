@@ -103,6 +103,13 @@ class SiteConfig:
     base_url: str = field(
         default_factory=lambda: normalized_base(os.environ.get("RULEBOOK_BASE_URL"))
     )
+    # Where readers report a problem with a rule (a GitHub-style repository: issues/new).
+    # Set RULEBOOK_REPO_URL when the book lives elsewhere.
+    repo_url: str = field(
+        default_factory=lambda: os.environ.get(
+            "RULEBOOK_REPO_URL", "https://github.com/regles-verifiees/regles-verifiees"
+        ).rstrip("/")
+    )
 
 
 CONFIG = SiteConfig()
@@ -167,6 +174,24 @@ STRINGS: dict[str, dict[str, str]] = {
         "examples_fail": "{n} liés, en échec",
         "examples_none": "aucun lié",
         "no_code_short": "sans code",
+        "proofreading": "Relecture",
+        "proofreading_title": "Montrer texte original, code et corrections",
+        "share": "Partager",
+        "share_label": "Partager ou signaler la règle {id}",
+        "copy_link": "Copier le lien",
+        "copy_bbcode": "Copier la citation (BBCode)",
+        "copy_markdown": "Copier la citation (Markdown)",
+        "copied": "Copié",
+        "copy_failed": "Copie impossible\u00a0: sélectionnez le lien permanent",
+        "permalink": "Lien permanent",
+        "report": "Signaler un problème",
+        "note.interpretation": (
+            "la source laisse ce point ouvert\u00a0; cette lecture est la nôtre."
+        ),
+        "note.source-error": "la source se trompe ici\u00a0; le texte est corrigé.",
+        "why": "Pourquoi\u00a0?",
+        "table": "Tableau",
+        "rule_type": "règle",
     },
     "en": {
         "rule_id": "Rule",
@@ -230,6 +255,22 @@ STRINGS: dict[str, dict[str, str]] = {
         "examples_fail": "{n} bound, failing",
         "examples_none": "none bound",
         "no_code_short": "no code",
+        "proofreading": "Proof-reading",
+        "proofreading_title": "Show original text, code and corrections",
+        "share": "Share",
+        "share_label": "Share or report rule {id}",
+        "copy_link": "Copy link",
+        "copy_bbcode": "Copy quote (BBCode)",
+        "copy_markdown": "Copy quote (Markdown)",
+        "copied": "Copied",
+        "copy_failed": "Could not copy: select the permanent link",
+        "permalink": "Permanent link",
+        "report": "Report a problem",
+        "note.interpretation": "the source leaves this point open; this reading is ours.",
+        "note.source-error": "the source is wrong here; the text is corrected.",
+        "why": "Why?",
+        "table": "Table",
+        "rule_type": "rule",
     },
 }
 

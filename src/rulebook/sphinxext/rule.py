@@ -1,10 +1,12 @@
-"""The ``{rule}`` directive: one rule, with its ID and permanent link, its text, the
-examples of its code (read from the docstrings at build time), its corrections and, on
-demand, its original lines."""
+"""The ``{rule}`` directive: one rule as a section of its page, with its title as a heading,
+its text, a menu to share it and, for proof-readers (class ``rb-proof``, shown by the
+proof-reading switch), its ID, the examples of its code (read from the docstrings at build
+time), its corrections and its original lines."""
 
 import doctest
 import html
 import inspect
+import urllib.parse
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -25,20 +27,23 @@ from rulebook.cite import cite, short_url
 from rulebook.codebind import GENERAL, bound_examples, load_module, resolve
 from rulebook.model import Game, Rule
 from rulebook.registers import NOTABLE_KINDS
-from rulebook.site_config import text
+from rulebook.site_config import CONFIG, text
 from rulebook.sphinxext.book_source import book_of, note_sources
 from rulebook.sphinxext.corrections import entries_of
 from rulebook.sphinxext.html_templates import html_block, html_text
+from rulebook.sphinxext.rule_object import note_rule, setup_rule_object
 from rulebook.translation import state
 
 logger = logging.getLogger(__name__)
 
 
-class rule_block(nodes.General, nodes.Element):  # type: ignore[misc]
-    """A rule: a ``div`` carrying its permanent link and ready quotes for the copy buttons."""
+class rule_block(nodes.section):  # type: ignore[misc]
+    """A rule: a section of its page (so its title is a heading in the page's contents), as a
+    ``div`` carrying its permanent link and ready quotes for the copy menu."""
 
 
 def visit_rule_block(self: HTML5Translator, node: rule_block) -> None:
+    self.section_level += 1  # as a section does: its title is one level below the page's
     # docutils folds whitespace in attribute values; a quote keeps its line breaks.
     tag = self.starttag(node, "div").rstrip()
     data = "".join(
@@ -48,6 +53,7 @@ def visit_rule_block(self: HTML5Translator, node: rule_block) -> None:
 
 
 def depart_rule_block(self: HTML5Translator, node: rule_block) -> None:
+    self.section_level -= 1
     self.body.append("</div>\n")
 
 
@@ -113,7 +119,7 @@ def code_examples(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
     if not blocks:
         return []
     body = html_text("examples.html", lang, groups=blocks)
-    return [dropdown(text(lang, "examples"), body, "rb-examples", lang)]
+    return [dropdown(text(lang, "examples"), body, "rb-examples rb-proof", lang)]
 
 
 def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
@@ -135,15 +141,27 @@ def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
     # Plain text, not code: shown as it is, without a pass through Pygments (it took a fifth
     # of the game pages' build to highlight 177 blocks of plain text).
     body = Markup('<pre class="rb-original-text">{}</pre>').format("\n".join(shown))
-    return [dropdown(f"{text(lang, 'original')} ({where})", body, "rb-original", lang)]
+    return [dropdown(f"{text(lang, 'original')} ({where})", body, "rb-original rb-proof", lang)]
 
 
 def notes(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
+    """Where the editors chose a reading that changes play: one line for the reader, linked
+    to the reason, then the reason and what the source said for the proof-reader."""
     found: list[nodes.Node] = []
-    for c in game.register.corrections if game.register else ():
-        if c.rule != rule.id or c.kind not in NOTABLE_KINDS:
-            continue
-        note = nodes.admonition(classes=["rb-editor-note", "note"])
+    notable = [
+        c
+        for c in (game.register.corrections if game.register else ())
+        if c.rule == rule.id and c.kind in NOTABLE_KINDS
+    ]
+    for kind in dict.fromkeys(c.kind for c in notable):
+        found.append(
+            html_block(
+                "editor_note.html", lang, ("no-search",), kind=kind, slug=game.slug,
+                rule_id=rule.id,
+            )
+        )  # fmt: skip
+    for c in notable:
+        note = nodes.admonition(classes=["rb-editor-note", "note", "rb-proof"])
         note += nodes.title(text=f"{text(lang, 'editor_note')} ({text(lang, 'kind.' + c.kind)})")
         note += nodes.paragraph(text=c.reason_fr if lang == "fr" else c.reason_en)
         said = nodes.paragraph(classes=["rb-source-said"])
@@ -151,21 +169,45 @@ def notes(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
             f"{text(lang, 'source_said')} : " if lang == "fr" else f"{text(lang, 'source_said')}: "
         )
         said += nodes.literal(text=c.original)
+        note += said
         found.append(note)
-        found[-1] += said
     return found
 
 
-def header(game: Game, rule: Rule, title: str, lang: str) -> nodes.raw:
-    """The rule's title, its ID linking to itself, and how many corrections it has."""
+def meta(game: Game, rule: Rule, lang: str) -> nodes.raw:
+    """For proof-readers: the rule's ID linking to itself, and how many corrections it has."""
     return html_block(
-        "rule_head.html",
+        "rule_meta.html",
         lang,
-        title=title,
+        ("no-search",),
         rule_id=rule.id,
-        page="",
         corrections=len(entries_of(game, rule)),
         slug=game.slug,
+    )
+
+
+def report_url(rule_id: str, title: str, page_url: str) -> str:
+    """A new issue on the book's repository, naming the rule and the page it is on.
+
+    >>> report_url("pr-end", "Fin", "https://x.org/fr/p.html#pr-end").split("/issues/")[1]
+    'new?title=pr-end%3A%20Fin&body=https%3A%2F%2Fx.org%2Ffr%2Fp.html%23pr-end'
+    """
+    query = urllib.parse.urlencode(
+        {"title": f"{rule_id}: {title}", "body": page_url}, quote_via=urllib.parse.quote
+    )
+    return f"{CONFIG.repo_url}/issues/new?{query}"
+
+
+def share(rule_id: str, title: str, docname: str, lang: str) -> nodes.raw:
+    """The rule's one menu: copy its link or a quote, or report a problem with it."""
+    page_url = f"{CONFIG.base_url}{lang}/{docname}.html#{rule_id}"
+    return html_block(
+        "share.html",
+        lang,
+        ("no-search",),
+        label=text(lang, "share_label").format(id=rule_id),
+        url=short_url(rule_id),
+        report=report_url(rule_id, title, page_url),
     )
 
 
@@ -174,6 +216,7 @@ def code_line(game: Game, rule: Rule, lang: str) -> nodes.raw:
     return html_block(
         "code_line.html",
         lang,
+        ("no-search",),
         module=game.module,
         names=rule.code,
         no_code=rule.no_code is not None,
@@ -204,6 +247,7 @@ class RuleDirective(SphinxDirective):
             )
             return []
         note_sources(self.env, book, game.slug)
+        title = self.options.get("title", rule.title)
         block = rule_block(classes=["rb-rule", f"rb-kind-{rule.kind}"], ids=[rule_id])
         block["cite"] = {
             "data-url": short_url(rule_id),
@@ -211,7 +255,11 @@ class RuleDirective(SphinxDirective):
             "data-markdown": cite(book, rule_id, lang, "markdown"),
         }
         self.set_source_info(block)
-        block += header(game, rule, self.options.get("title", rule.title), lang)
+        heading = nodes.title(title, title)
+        self.set_source_info(heading)
+        block += heading
+        block += share(rule_id, title, self.env.docname, lang)
+        block += meta(game, rule, lang)
         body = nodes.container(classes=["rb-rule-body"])
         self.state.nested_parse(self.content, self.content_offset, body)
         block += body
@@ -226,6 +274,7 @@ class RuleDirective(SphinxDirective):
         block.extend(code_examples(game, rule, lang))
         block.extend(original_lines(game, rule, lang))
         block += code_line(game, rule, lang)
+        note_rule(self.env, rule_id, self.get_location())
         return [block]
 
 
@@ -236,4 +285,4 @@ def setup_rule(app: Sphinx) -> None:
         text=(skip, skip),
         latex=(skip, skip),
     )
-    app.add_directive("rule", RuleDirective)
+    setup_rule_object(app, RuleDirective)

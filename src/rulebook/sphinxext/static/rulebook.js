@@ -1,48 +1,97 @@
-// Règles vérifiées: cite a rule (its permanent link, a BBCode or Markdown quote made at build
-// time by the same code as `rulebook cite`), and keep the reader's rule when switching language.
+// Règles vérifiées: the proof-reading switch, each rule's share menu (its permanent link, a
+// BBCode or Markdown quote made at build time by the same code as `rulebook cite`), and the
+// reader's rule kept when switching language.
 (function () {
   "use strict";
-  const fr = document.documentElement.lang === "fr";
-  const words = fr
-    ? { url: "Copier le lien", bbcode: "Citer (BBCode)", markdown: "Citer (Markdown)",
-        done: "Copié", failed: "Copie impossible" }
-    : { url: "Copy link", bbcode: "Quote (BBCode)", markdown: "Quote (Markdown)",
-        done: "Copied", failed: "Could not copy" };
+  const KEY = "rb-proofreading";
+  const root = document.documentElement;
 
-  function copyButton(rule, kind) {
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "rb-copy rb-copy-" + kind;
-    button.textContent = words[kind];
-    button.setAttribute("aria-label", words[kind] + " · " + rule.id);
-    button.addEventListener("click", function () {
-      navigator.clipboard.writeText(rule.dataset[kind]).then(
-        function () { button.textContent = words.done; },
-        function () { button.textContent = words.failed; }
-      );
-      setTimeout(function () { button.textContent = words[kind]; }, 2000);
-    });
-    return button;
+  function remember(on) {
+    try { localStorage.setItem(KEY, on ? "1" : "0"); } catch (e) { /* private mode: this page only */ }
   }
 
-  function addCopyButtons() {
-    document.querySelectorAll(".rb-rule[data-url]").forEach(function (rule) {
-      const head = rule.querySelector(".rb-rule-head");
-      if (!head || head.querySelector(".rb-copy")) return;
-      const tools = document.createElement("span");
-      tools.className = "rb-cite";
-      ["url", "bbcode", "markdown"].forEach(function (kind) {
-        tools.appendChild(copyButton(rule, kind));
+  function setupSwitch() {
+    document.querySelectorAll(".rb-proof-switch").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(root.classList.contains(KEY)));
+      button.addEventListener("click", function () {
+        const on = !root.classList.contains(KEY);
+        root.classList.toggle(KEY, on);
+        button.setAttribute("aria-pressed", String(on));
+        remember(on);
       });
-      head.appendChild(tools);
     });
   }
 
-  // The rule the reader is on: the one in the address, else the first one that reaches
-  // below the top band of the window (the sticky language bar and a margin).
+  // Clipboard first; where it is refused (plain HTTP on a LAN), the old way; else say so.
+  function copy(textToCopy) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(textToCopy);
+    }
+    return new Promise(function (resolve, reject) {
+      const area = document.createElement("textarea");
+      area.value = textToCopy;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      let done = false;
+      try { done = document.execCommand("copy"); } catch (e) { done = false; }
+      area.remove();
+      if (done) resolve(); else reject(new Error("copy refused"));
+    });
+  }
+
+  function setupShareMenus() {
+    document.querySelectorAll(".rb-rule[data-url]").forEach(function (rule) {
+      const menu = rule.querySelector(".rb-share");
+      if (!menu) return;
+      const status = menu.querySelector(".rb-copy-status");
+      menu.querySelectorAll("button.rb-copy").forEach(function (button) {
+        button.hidden = false;
+        button.addEventListener("click", function () {
+          copy(rule.dataset[button.dataset.kind]).then(
+            function () { status.textContent = status.dataset.done; },
+            function () { status.textContent = status.dataset.failed; }
+          );
+        });
+      });
+      menu.addEventListener("toggle", function () {
+        if (!menu.open) status.textContent = "";
+      });
+      menu.addEventListener("keydown", function (event) {
+        if (event.key === "Escape" && menu.open) {
+          menu.open = false;
+          menu.querySelector("summary").focus();
+        }
+      });
+    });
+    // One menu open at a time; a click elsewhere closes it.
+    document.addEventListener("click", function (event) {
+      document.querySelectorAll(".rb-share[open]").forEach(function (menu) {
+        if (!menu.contains(event.target)) menu.open = false;
+      });
+    });
+  }
+
+  function isRule(id) {
+    const found = id && document.getElementById(id);
+    return Boolean(found && found.classList.contains("rb-rule"));
+  }
+
+  function inView(element, band) {
+    const box = element.getBoundingClientRect();
+    return box.bottom > band && box.top < window.innerHeight;
+  }
+
+  // The rule the reader is on: the rule in the address if it is in view, else the first
+  // rule that reaches below the top band of the window (the sticky bar and a margin). A
+  // section's anchor (from the contents) is no rule: the first rule in view is that
+  // section's first rule.
   function currentRule() {
-    if (location.hash.length > 1) return location.hash.slice(1);
     const band = Math.min(120, window.innerHeight / 4);
+    const hash = decodeURIComponent(location.hash.slice(1));
+    if (isRule(hash) && inView(document.getElementById(hash), band)) return hash;
     for (const rule of document.querySelectorAll(".rb-rule, .rb-sbs")) {
       if (rule.getBoundingClientRect().bottom > band) return rule.id;
     }
@@ -58,7 +107,7 @@
     });
   }
 
-  // The buttons push the rules down: bring the rule in the address back into view.
+  // Once the page is laid out, bring the rule in the address back into view.
   function showTarget() {
     const id = decodeURIComponent(location.hash.slice(1));
     const target = id && document.getElementById(id);
@@ -66,7 +115,8 @@
   }
 
   document.addEventListener("DOMContentLoaded", function () {
-    addCopyButtons();
+    setupSwitch();
+    setupShareMenus();
     keepRuleOnSwitch();
     showTarget();
   });
