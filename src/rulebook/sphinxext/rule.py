@@ -206,7 +206,7 @@ def share(rule_id: str, title: str, docname: str, lang: str) -> nodes.raw:
         lang,
         ("no-search",),
         label=text(lang, "share_label").format(id=rule_id),
-        url=short_url(rule_id),
+        url=short_url(rule_id, lang=lang),
         report=report_url(rule_id, title, page_url),
     )
 
@@ -250,7 +250,7 @@ class RuleDirective(SphinxDirective):
         title = self.options.get("title", rule.title)
         block = rule_block(classes=["rb-rule", f"rb-kind-{rule.kind}"], ids=[rule_id])
         block["cite"] = {
-            "data-url": short_url(rule_id),
+            "data-url": short_url(rule_id, lang=lang),
             "data-bbcode": cite(book, rule_id, lang, "bbcode"),
             "data-markdown": cite(book, rule_id, lang, "markdown"),
         }
