@@ -7,12 +7,11 @@ term (``forms_fr``, ``forms_en``: plurals…) and other names that must not be u
 """
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from rulebook.registers import header_lines
+from rulebook.registers import header_lines, load_toml, records, string, strings
 
 GLOSSARY = Path("rules_fr") / "glossary.toml"
 
@@ -44,17 +43,16 @@ def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
     path = root / GLOSSARY
     if not path.exists():
         return path, []
-    text = path.read_text(encoding="utf-8")
-    lines = header_lines(text, "[[term]]")
+    text, data = load_toml(path)
+    texts = ("game", "fr", "en", "what_fr", "what_en")
+    lists = ("forms_fr", "forms_en", "avoid_fr", "avoid_en")
     terms = []
-    for i, item in enumerate(tomllib.loads(text).get("term", [])):
+    for item, line in records(path, data, "term", header_lines(text, "[[term]]"), texts + lists):
+        fr, en, what_fr, what_en = (string(path, item, key, line) for key in texts[1:])
+        forms_fr, forms_en, avoid_fr, avoid_en = (strings(path, item, k, line) for k in lists)
         terms.append(GlossaryTerm(
-            game=str(item.get("game", "*")), fr=str(item.get("fr", "")),
-            en=str(item.get("en", "")), what_fr=str(item.get("what_fr", "")),
-            what_en=str(item.get("what_en", "")),
-            forms_fr=tuple(item.get("forms_fr", ())), forms_en=tuple(item.get("forms_en", ())),
-            avoid_fr=tuple(item.get("avoid_fr", ())), avoid_en=tuple(item.get("avoid_en", ())),
-            line=lines[i] if i < len(lines) else 1,
+            string(path, item, "game", line, "*"), fr, en, what_fr, what_en,
+            forms_fr, forms_en, avoid_fr, avoid_en, line,
         ))  # fmt: skip
     return path, terms
 
