@@ -60,9 +60,11 @@ def game_files(root: Path, published: Published | None = None) -> list[tuple[Pat
     folder = root / FR_DIR
     if not folder.is_dir():
         raise BookError(
-            root, 0, f"not a rulebook: no {FR_DIR}/ folder here: run the command in the book's "
+            root,
+            0,
+            f"not a rulebook: no {FR_DIR}/ folder here: run the command in the book's "
             "folder, or pass the folder that holds rules_fr/ and rules_en/",
-        )  # fmt: skip
+        )
     found = []
     for path in sorted(folder.glob("*.md")):
         text = read_text(path)
@@ -71,14 +73,18 @@ def game_files(root: Path, published: Published | None = None) -> list[tuple[Pat
         elif is_game_name(root, path.stem, published):
             what = "is empty" if not text.strip() else "has no front matter naming its game"
             raise BookError(
-                path, 1, f"{what}, so the whole game {path.stem} is missing: start the file "
+                path,
+                1,
+                f"{what}, so the whole game {path.stem} is missing: start the file "
                 f"with ---, game: {path.stem}, prefix: …, module: …, ---",
-            )  # fmt: skip
+            )
     if not found:
         raise BookError(
-            folder, 0, "holds no game: a game's rules file starts with front matter "
+            folder,
+            0,
+            "holds no game: a game's rules file starts with front matter "
             "(---, game: …, prefix: …, module: …, ---)",
-        )  # fmt: skip
+        )
     return found
 
 
@@ -96,9 +102,11 @@ def load_game(fr_path: Path, text: str) -> Game:
     for key in FRONT_MATTER:
         if not fr.meta.get(key):
             raise BookError(
-                fr_path, 1, f"the front matter gives no `{key}:`: add it between the --- lines "
+                fr_path,
+                1,
+                f"the front matter gives no `{key}:`: add it between the --- lines "
                 f"({', '.join(FRONT_MATTER)})",
-            )  # fmt: skip
+            )
     slug = fr.meta["game"]
     en_path = root / EN_DIR / f"{slug}.md"
     original_path = root / FR_DIR / "original" / f"{slug}.txt"
@@ -131,7 +139,9 @@ def load_book(root: Path) -> Book:
         for other in games[:index]:
             if other.slug == game.slug:
                 raise BookError(
-                    game.fr.path, 1, f"names the game {game.slug}, as {other.fr.path.name} "
+                    game.fr.path,
+                    1,
+                    f"names the game {game.slug}, as {other.fr.path.name} "
                     "does: give each game its own slug",
-                )  # fmt: skip
+                )
     return Book(root=root, games=games, published=published)

@@ -216,15 +216,19 @@ def check_closed(token: Token, source: str, path: Path, rule_id: str) -> None:
     for number in range(start + 1, end):
         if opening.match(lines[number]):
             raise BookError(
-                path, start + 1, f"the rule block {rule_id} is not closed before the next rule "
+                path,
+                start + 1,
+                f"the rule block {rule_id} is not closed before the next rule "
                 f"block (line {number + 1}): add a line '{token.markup}' at the end of its text",
-            )  # fmt: skip
+            )
     last = lines[end - 1].strip() if end - 1 < len(lines) else ""
     if end - 1 == start or not (last.startswith(token.markup) and not last.strip(":")):
         raise BookError(
-            path, start + 1, f"the rule block {rule_id} is never closed: add a line "
+            path,
+            start + 1,
+            f"the rule block {rule_id} is never closed: add a line "
             f"'{token.markup}' at the end of its text",
-        )  # fmt: skip
+        )
 
 
 def skip_block(tokens: list[Token], i: int) -> int:

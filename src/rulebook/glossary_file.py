@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from rulebook.registers import header_lines, load_toml, records, string, strings
+from rulebook.registers import load_toml, records, string, strings
 
 GLOSSARY = Path("rules_fr") / "glossary.toml"
 
@@ -47,11 +47,11 @@ def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
     texts = ("game", "fr", "en", "what_fr", "what_en")
     lists = ("forms_fr", "forms_en", "avoid_fr", "avoid_en")
     terms = []
-    for item, line in records(path, data, "term", header_lines(text, "[[term]]"), texts + lists):
-        fr, en, what_fr, what_en = (string(path, item, key, line) for key in texts[1:])
-        forms_fr, forms_en, avoid_fr, avoid_en = (strings(path, item, k, line) for k in lists)
+    for item, line in records(path, text, data, "term", texts + lists):
+        fr, en, what_fr, what_en = (string(path, item, k, line, text=text) for k in texts[1:])
+        forms_fr, forms_en, avoid_fr, avoid_en = (strings(path, item, k, line, text) for k in lists)
         terms.append(GlossaryTerm(
-            string(path, item, "game", line, "*"), fr, en, what_fr, what_en,
+            string(path, item, "game", line, "*", text), fr, en, what_fr, what_en,
             forms_fr, forms_en, avoid_fr, avoid_en, line,
         ))  # fmt: skip
     return path, terms

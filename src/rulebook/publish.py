@@ -37,9 +37,10 @@ def new_ids(book: Book, only: tuple[str, ...] = ()) -> dict[str, list[str]]:
             wrong = malformed(rule.id, game.prefix)
             if wrong:
                 raise BookError(
-                    rule.path, rule.line_start, f"{rule.id!r}: {wrong}: fix the ID, then "
-                    "publish (nothing was published)",
-                )  # fmt: skip
+                    rule.path,
+                    rule.line_start,
+                    f"{rule.id!r}: {wrong}: fix the ID, then publish (nothing was published)",
+                )
             found.setdefault(game.slug, []).append(rule.id)
     return found
 

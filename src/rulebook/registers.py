@@ -39,6 +39,20 @@ def key_line(text: str, key: str, default: int = 1) -> int:
     return default
 
 
+def value_line(text: str, key: str, after: int = 1) -> int:
+    """The line, from ``after`` on, where ``key`` is given a value (or opens a table).
+
+    >>> value_line('[[term]]\\nfr = "dé"\\nforms_fr = "dés"\\n', "forms_fr")
+    3
+    """
+    name = re.escape(key)
+    pattern = re.compile(rf'^\s*(?:"{name}"|{name})\s*=|^\s*\[[^\]]*\b{name}\]')
+    for n, line in enumerate(text.split("\n")[after - 1 :], after):
+        if pattern.match(line):
+            return n
+    return after
+
+
 def load_toml(path: Path) -> tuple[str, dict[str, Any]]:
     """A TOML file's text and data; a syntax error is a ``BookError`` at its line."""
     text = read_text(path)
@@ -56,9 +70,10 @@ def load_toml(path: Path) -> tuple[str, dict[str, Any]]:
 
 
 def records(
-    path: Path, data: dict[str, Any], name: str, lines: list[int], keys: tuple[str, ...]
+    path: Path, text: str, data: dict[str, Any], name: str, keys: tuple[str, ...]
 ) -> list[tuple[dict[str, Any], int]]:
     """The ``[[name]]`` tables of a register, each with its line, their keys checked."""
+    lines = header_lines(text, f"[[{name}]]")
     items = data.get(name, [])
     if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
         raise BookError(path, lines[0] if lines else 1, f"`{name}` must be [[{name}]] tables")
@@ -68,32 +83,40 @@ def records(
         unknown = sorted(set(item) - set(keys))
         if unknown:
             raise BookError(
-                path, line, f"unknown key {unknown[0]!r} in [[{name}]]: the keys are "
-                f"{', '.join(keys)}",
-            )  # fmt: skip
+                path,
+                value_line(text, unknown[0], line),
+                f"unknown key {unknown[0]!r} in [[{name}]]: the keys are {', '.join(keys)}",
+            )
         found.append((item, line))
     return found
 
 
-def string(path: Path, item: dict[str, Any], key: str, line: int, default: str = "") -> str:
-    """A text value of a record; anything but a string is a ``BookError``."""
+def string(
+    path: Path, item: dict[str, Any], key: str, line: int, default: str = "", text: str = ""
+) -> str:
+    """A text value of a record; anything but a string is a ``BookError`` at its line (found
+    in ``text`` from the record's ``line`` on)."""
     value = item.get(key, default)
     if not isinstance(value, str):
         raise BookError(
-            path, line, f"`{key}` must be a string in quotes, got {toml_type(value)}: "
-            f'write {key} = "…"',
-        )  # fmt: skip
+            path,
+            value_line(text, key, line) if text else line,
+            f'`{key}` must be a string in quotes, got {toml_type(value)}: write {key} = "…"',
+        )
     return value
 
 
-def strings(path: Path, item: dict[str, Any], key: str, line: int) -> tuple[str, ...]:
+def strings(
+    path: Path, item: dict[str, Any], key: str, line: int, text: str = ""
+) -> tuple[str, ...]:
     """A list of texts; a single string or a list of anything else is a ``BookError``."""
     value = item.get(key, [])
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise BookError(
-            path, line, f"`{key}` must be a list of strings, got {toml_type(value)}: "
-            f'write {key} = ["…", "…"]',
-        )  # fmt: skip
+            path,
+            value_line(text, key, line) if text else line,
+            f'`{key}` must be a list of strings, got {toml_type(value)}: write {key} = ["…", "…"]',
+        )
     return tuple(value)
 
 
@@ -115,35 +138,40 @@ def load_register(path: Path) -> Register:
     keys = ("rule", "original", "corrected", "kind", "reason_fr", "reason_en")
     corrections = []
     seen: dict[tuple[str, str], int] = {}
-    for c, line in records(path, data, "correction", header_lines(text, "[[correction]]"), keys):
+    for c, line in records(path, text, data, "correction", keys):
         rule, original, corrected, kind, reason_fr, reason_en = (
-            string(path, c, key, line) for key in keys
+            string(path, c, key, line, text=text) for key in keys
         )
         correction = Correction(rule, original, corrected, kind, reason_fr, reason_en, line)
         same = (correction.rule, correction.original)
         if same in seen:
             raise BookError(
-                path, line, f"this correction repeats the one at line {seen[same]} (same rule "
+                path,
+                line,
+                f"this correction repeats the one at line {seen[same]} (same rule "
                 "and original): keep one",
-            )  # fmt: skip
+            )
         seen[same] = line
         corrections.append(correction)
     left_out = []
     listed: dict[int, int] = {}
     fields = ("lines", "reason_fr", "reason_en")
-    for item, line in records(path, data, "left_out", header_lines(text, "[[left_out]]"), fields):
+    for item, line in records(path, text, data, "left_out", fields):
         if isinstance(item.get("lines"), int) and not isinstance(item["lines"], bool):
             item = {**item, "lines": str(item["lines"])}
-        numbers = line_ranges(path, line, string(path, item, "lines", line), "lines")
+        listed_lines = string(path, item, "lines", line, text=text)
+        numbers = line_ranges(path, value_line(text, "lines", line), listed_lines, "lines")
         for number in numbers:
             if number in listed:
                 raise BookError(
-                    path, line, f"original line {number} is already left out at line "
+                    path,
+                    line,
+                    f"original line {number} is already left out at line "
                     f"{listed[number]}: keep one entry",
-                )  # fmt: skip
+                )
             listed[number] = line
-        reasons = (string(path, item, "reason_fr", line), string(path, item, "reason_en", line))
-        left_out.append(LeftOut(numbers, *reasons, line=line))
+        reasons = tuple(string(path, item, key, line, text=text) for key in fields[1:])
+        left_out.append(LeftOut(numbers, reasons[0], reasons[1], line=line))
     return Register(path, tuple(corrections), tuple(left_out))
 
 
@@ -164,28 +192,29 @@ def load_published(path: Path) -> Published:
     unknown = sorted(set(data) - {"ids", "aliases"})
     if unknown:
         raise BookError(
-            path, key_line(text, unknown[0]), f"unknown table {unknown[0]!r}: the registry holds "
-            "[ids] (a list of rule IDs per game) and [aliases] (\"old-id\" = \"new-id\")",
-        )  # fmt: skip
+            path,
+            key_line(text, unknown[0]),
+            f"unknown table {unknown[0]!r}: the registry holds "
+            '[ids] (a list of rule IDs per game) and [aliases] ("old-id" = "new-id")',
+        )
     games: dict[str, tuple[str, ...]] = {}
     table = data.get("ids", {})
     if not isinstance(table, dict):
         raise BookError(path, 1, '`ids` must be a table: [ids] then game = ["id", …]')
     ids: dict[str, int] = {}
     for game in table:
-        line = key_line(text.replace(f"\n{game} =", f'\n"{game}" ='), game)
-        games[game] = strings(path, table, game, line)
+        games[game] = strings(path, table, game, 1, text=text)
         for rule_id in games[game]:
+            places = [n for n, line in enumerate(text.split("\n"), 1) if f'"{rule_id}"' in line]
             if rule_id in ids:
-                raise BookError(
-                    path, key_line(text, rule_id), f"{rule_id} is listed twice: keep it once",
-                )  # fmt: skip
-            ids[rule_id] = key_line(text, rule_id)
+                again = places[1] if len(places) > 1 else key_line(text, rule_id)
+                raise BookError(path, again, f"{rule_id} is listed twice: keep it once")
+            ids[rule_id] = places[0] if places else 1
     aliases_table = data.get("aliases", {})
     if not isinstance(aliases_table, dict):
         raise BookError(path, 1, '`aliases` must be a table: [aliases] then "old-id" = "new-id"')
     aliases = {
-        old: (string(path, aliases_table, old, key_line(text, old)), key_line(text, old))
+        old: (string(path, aliases_table, old, key_line(text, old), text=text), key_line(text, old))
         for old in aliases_table
     }
     return Published(path, ids, aliases, games)

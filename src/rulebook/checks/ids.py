@@ -49,9 +49,12 @@ def check(book: Book) -> Iterator[Problem]:
         if game.fr.rules and not game.en.rules:
             what = "is empty" if not game.en.meta else "holds no rule block"
             yield Problem(
-                game.en.path, 1, game.slug, f"the English file {what}: every rule is missing",
+                game.en.path,
+                1,
+                game.slug,
+                f"the English file {what}: every rule is missing",
                 fix="restore the English file (git checkout), or translate the rules",
-            )  # fmt: skip
+            )
             continue
         yield from compare_languages(game.fr.rules, game.en.rules)
     for rules_file in (f for g in book.games for f in (g.fr, g.en) if f is not None):
@@ -115,10 +118,12 @@ def check_published(book: Book, current: dict[str, Rule]) -> Iterator[Problem]:
             hidden -= set(ids)
             continue
         yield Problem(
-            book.root / "rules_fr" / f"{slug}.md", 1, slug, f"the game's rules file is missing, "
-            f"so its {len(ids)} published IDs have vanished",
+            book.root / "rules_fr" / f"{slug}.md",
+            1,
+            slug,
+            f"the game's rules file is missing, so its {len(ids)} published IDs have vanished",
             fix=f"restore rules_fr/{slug}.md (git checkout), with its front matter game: {slug}",
-        )  # fmt: skip
+        )
     for rule_id, line in published.ids.items():
         if rule_id in hidden:
             continue
