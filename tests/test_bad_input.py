@@ -253,6 +253,23 @@ LOADER_CASES = [
     Case("translated of an unknown rule",
          lambda b: 0, ("translated", "pr-nope", "--root", "{root}"), "rules_fr",
          "no rule 'pr-nope'"),
+    Case("empty published-ID registry",
+         lambda b: empty(b, PUBLISHED) - 1, ("check", "{root}"), PUBLISHED,
+         "is empty \\(cut short\\?\\): restore it"),
+    Case("empty glossary", lambda b: empty(b, GLOSSARY) - 1, ("check", "{root}"), GLOSSARY,
+         "is empty"),
+    Case("empty corrections register", lambda b: empty(b, REGISTER) - 1, ("check", "{root}"),
+         REGISTER, "is empty"),
+    Case("empty original", lambda b: empty(b, ORIGINAL) - 1, ("check", "{root}"), ORIGINAL,
+         "is empty, but port-royal-morgan.toml records it: restore the source text"),
+    Case("missing original", lambda b: remove(b, ORIGINAL), ("check", "{root}"), ORIGINAL,
+         "is missing, but port-royal-morgan.toml records it"),
+    Case("a rule block without its ID",
+         lambda b: replace(b, FR, ":::{rule} pr-end\n", ":::{rule}\n"), ("check", "{root}"), FR,
+         "a rule block without its ID"),
+    Case("`:title:` given twice",
+         lambda b: replace(b, FR, ":title: Fin de la partie\n", ":title: Fin\n:title: Autre\n")
+         + 1, ("check", "{root}"), FR, "`:title:` is given twice in the rule block pr-end"),
     Case("publish of a malformed ID",
          lambda b: replace(b, FR, ":::{rule} pr-end\n", ':::{rule} pr-End"x\n'),
          ("publish", "{root}"), FR, "malformed ID.*nothing was published"),
@@ -328,7 +345,9 @@ def rename_module(book: BookCopy, name: str) -> int:
 
 
 @pytest.fixture(autouse=True)
-def restore_sys_path() -> Iterator[None]:
+def restore_sys_path(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Also: a bug of the tool raises here (its traceback shown), never passes as an error."""
+    monkeypatch.setenv("RULEBOOK_DEBUG", "1")
     saved = list(sys.path)
     yield
     sys.path[:] = saved
@@ -444,3 +463,21 @@ def test_a_reader_that_stops_early_is_no_error() -> None:
     command = f"{sys.executable} -m rulebook rules --json {ROOT} | head -1"
     done = subprocess.run(command, shell=True, capture_output=True, text=True, check=False)
     assert done.stdout == "[\n" and "Traceback" not in done.stderr and done.stderr == ""
+
+
+def test_a_bug_of_the_tool_is_one_line_saying_where_unless_debugging(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import rulebook.export
+
+    def broken(*_: object) -> None:
+        raise TypeError("a bug")
+
+    monkeypatch.setattr(rulebook.export, "export_rules", broken)
+    monkeypatch.delenv("RULEBOOK_DEBUG")
+    assert main(["rules", "--json", str(ROOT)]) == 3
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith("rulebook: internal error at ") and "TypeError: a bug" in line
+    monkeypatch.setenv("RULEBOOK_DEBUG", "1")
+    with pytest.raises(TypeError, match="a bug"):
+        main(["rules", "--json", str(ROOT)])

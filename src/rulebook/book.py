@@ -113,6 +113,14 @@ def load_game(fr_path: Path, text: str) -> Game:
     provenance_path = original_path.with_suffix(".toml")
     register_path = root / FR_DIR / f"{slug}.corrections.toml"
     original = read_text(original_path) if original_path.exists() else ""
+    if provenance_path.exists() and not original.strip():
+        what = "is empty" if original_path.exists() else "is missing"
+        raise BookError(
+            original_path,
+            0,
+            f"{what}, but {provenance_path.name} records it: restore the "
+            "source text byte for byte (git checkout)",
+        )
     return Game(
         slug=slug,
         prefix=fr.meta["prefix"],

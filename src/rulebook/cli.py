@@ -4,8 +4,10 @@ import argparse
 import dataclasses
 import difflib
 import json
+import os
 import re
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -197,3 +199,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # `rulebook rules --json | head`: the reader has what it wants
         sys.stderr.close()
         return 0
+    except OSError as error:  # a folder the command writes to, say, that cannot be written
+        print(f"{error.filename or 'rulebook'}: {error.strerror}", file=sys.stderr)
+        return 2
+    except Exception as error:  # a bug of the tool, not of the book: one line saying where
+        if os.environ.get("RULEBOOK_DEBUG"):
+            raise
+        print(internal_error(error), file=sys.stderr)
+        return 3
+
+
+def internal_error(error: Exception) -> str:
+    """A bug reported in one line, with the place to look and how to see the traceback."""
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" at {frames[-1].filename}:{frames[-1].lineno}" if frames else ""
+    return (
+        f"rulebook: internal error{where}: {type(error).__name__}: {error}: please report it "
+        "(RULEBOOK_DEBUG=1 shows the traceback)"
+    )

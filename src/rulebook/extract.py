@@ -190,6 +190,10 @@ def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
             continue
         elif token.type == "colon_fence" and token.info.strip().startswith(RULE_DIRECTIVE):
             rule_id = token.info.strip()[len(RULE_DIRECTIVE) :].strip()
+            if not rule_id:
+                raise BookError(
+                    path, line, "a rule block without its ID: write ':::{rule} prefix-words'"
+                )
             check_closed(token, source, path, rule_id)
             rules.append(make_rule(rule_id, token, path, lang, meta, heading, raw_html))
             heading = None
@@ -252,6 +256,14 @@ def make_rule(
 ) -> Rule:
     assert token.map is not None
     options, used = parse_options(token.content)
+    given = [line[1:].partition(":")[0].strip() for line in token.content.split("\n")[:used]]
+    for index, key in enumerate(given):
+        if key and key in given[:index]:
+            raise BookError(
+                path,
+                token.map[0] + 2 + index,
+                f"`:{key}:` is given twice in the rule block {rule_id}: keep one",
+            )
     body = "\n".join(token.content.split("\n")[used:])
     body_line = token.map[0] + 2 + used
     segments = body_segments(markdown().parse(body), raw_html, body_line)

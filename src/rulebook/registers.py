@@ -56,6 +56,8 @@ def value_line(text: str, key: str, after: int = 1) -> int:
 def load_toml(path: Path) -> tuple[str, dict[str, Any]]:
     """A TOML file's text and data; a syntax error is a ``BookError`` at its line."""
     text = read_text(path)
+    if not text.strip():
+        raise BookError(path, 0, "is empty (cut short?): restore it (git checkout), or remove it")
     try:
         return text, tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
