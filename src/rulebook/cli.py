@@ -69,6 +69,7 @@ def cmd_publish(args: argparse.Namespace) -> int:
 def cmd_site(args: argparse.Namespace) -> int:
     from rulebook.site import build_site
 
+    load_book(Path(args.root))  # a file that cannot be read: one line, before Sphinx starts
     return build_site(Path(args.root), Path(args.out) if args.out else None, strict=args.strict)
 
 

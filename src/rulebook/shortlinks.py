@@ -11,6 +11,7 @@ from pathlib import Path
 from rulebook.book import Book
 from rulebook.cite import short_url
 from rulebook.export import export_rules
+from rulebook.files import write_text
 from rulebook.prose import plain_text
 from rulebook.site_config import CONFIG
 
@@ -69,11 +70,11 @@ def write_short_links(book: Book, out: Path) -> int:
     for rule_id, target in targets.items():
         folder = out / "r" / rule_id
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / "index.html").write_text(short_page(book, rule_id, target), encoding="utf-8")
+        write_text(folder / "index.html", short_page(book, rule_id, target))
     return len(targets)
 
 
 def write_export(book: Book, out: Path) -> None:
     """Publish the machine-readable book beside the site."""
     text = json.dumps(export_rules(book), ensure_ascii=False, indent=1)
-    (out / "rules.json").write_text(text + "\n", encoding="utf-8")
+    write_text(out / "rules.json", text + "\n")
