@@ -244,6 +244,9 @@ LOADER_CASES = [
     Case("show of an unknown ID",
          lambda b: 0, ("show", "zz-nothing", "--root", "{root}"), "rules_fr",
          "no rule 'zz-nothing'"),
+    Case("cite of a renamed rule's old ID",
+         lambda b: rename_end(b), ("cite", "pr-end", "--root", "{root}"), "rules_fr",
+         "pr-end was renamed: use pr-game-end"),
     Case("mistyped --game (publish)",
          lambda b: 0, ("publish", "{root}", "--game", "port-royal"), "rules_fr",
          "no game 'port-royal': did you mean port-royal-morgan"),
@@ -274,6 +277,13 @@ LOADER_CASES = [
          lambda b: replace(b, FR, ":::{rule} pr-end\n", ':::{rule} pr-End"x\n'),
          ("publish", "{root}"), FR, "malformed ID.*nothing was published"),
 ]  # fmt: skip
+
+
+def rename_end(book: BookCopy) -> int:
+    for relative in (FR, EN):
+        replace(book, relative, ":::{rule} pr-end\n", ":::{rule} pr-game-end\n")
+    replace(book, PUBLISHED, "[aliases]\n", '[aliases]\n"pr-end" = "pr-game-end"\n')
+    return 0
 
 
 def remove_folder(book: BookCopy, relative: str) -> int:

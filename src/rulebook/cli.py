@@ -77,6 +77,9 @@ def find_rule(book: Book, rule_id: str, lang: str) -> Rule:
     """The rule to cite or show; an unknown ID, or a language without the game's file, is a
     ``BookError`` saying what exists."""
     ids = [r.id for r in book.rules("fr")]
+    aliases = book.published.aliases if book.published else {}
+    if rule_id in aliases:
+        raise BookError(book.root / FR_DIR, 0, f"{rule_id} was renamed: use {aliases[rule_id][0]}")
     if rule_id not in ids:
         near = difflib.get_close_matches(rule_id, ids, n=3)
         hint = f": did you mean {' or '.join(near)}?" if near else ": see `rulebook rules --json`"

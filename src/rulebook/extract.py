@@ -176,6 +176,7 @@ def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
     raw_html: list[int] = []
     stray: list[Located] = []
     tokens = md.parse(source)
+    lines = source.split("\n")
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -194,7 +195,7 @@ def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
                 raise BookError(
                     path, line, "a rule block without its ID: write ':::{rule} prefix-words'"
                 )
-            check_closed(token, source, path, rule_id)
+            check_closed(token, lines, path, rule_id)
             rules.append(make_rule(rule_id, token, path, lang, meta, heading, raw_html))
             heading = None
         elif token.type == "colon_fence" and token.info.strip() in APPARATUS:
@@ -211,10 +212,9 @@ def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
     return RulesFile(path, lang, meta, title, tuple(rules), html, tuple(stray))
 
 
-def check_closed(token: Token, source: str, path: Path, rule_id: str) -> None:
+def check_closed(token: Token, lines: list[str], path: Path, rule_id: str) -> None:
     """A rule block ends with its own ``:::`` line, before the next rule block starts."""
     assert token.map is not None
-    lines = source.split("\n")
     start, end = token.map
     opening = re.compile(rf"^{token.markup}:*\{{rule\}}")
     for number in range(start + 1, end):

@@ -203,15 +203,19 @@ def load_published(path: Path) -> Published:
     table = data.get("ids", {})
     if not isinstance(table, dict):
         raise BookError(path, 1, '`ids` must be a table: [ids] then game = ["id", …]')
+    places: dict[str, list[int]] = {}
+    for number, line in enumerate(text.split("\n"), 1):
+        for quoted in re.findall(r'"([^"]*)"', line):
+            places.setdefault(quoted, []).append(number)
     ids: dict[str, int] = {}
     for game in table:
         games[game] = strings(path, table, game, 1, text=text)
         for rule_id in games[game]:
-            places = [n for n, line in enumerate(text.split("\n"), 1) if f'"{rule_id}"' in line]
+            found = places.get(rule_id, [1])
             if rule_id in ids:
-                again = places[1] if len(places) > 1 else key_line(text, rule_id)
+                again = found[1] if len(found) > 1 else found[0]
                 raise BookError(path, again, f"{rule_id} is listed twice: keep it once")
-            ids[rule_id] = places[0] if places else 1
+            ids[rule_id] = found[0]
     aliases_table = data.get("aliases", {})
     if not isinstance(aliases_table, dict):
         raise BookError(path, 1, '`aliases` must be a table: [aliases] then "old-id" = "new-id"')
