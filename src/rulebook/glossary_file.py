@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
+from rulebook.errors import BookError
 from rulebook.registers import load_toml, records, string, strings
 
 GLOSSARY = Path("rules_fr") / "glossary.toml"
@@ -46,7 +47,8 @@ def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
     text, data = load_toml(path)
     texts = ("game", "fr", "en", "what_fr", "what_en")
     lists = ("forms_fr", "forms_en", "avoid_fr", "avoid_en")
-    terms = []
+    terms: list[GlossaryTerm] = []
+    seen: dict[tuple[str, str, str], int] = {}
     for item, line in records(path, text, data, "term", texts + lists):
         fr, en, what_fr, what_en = (string(path, item, k, line, text=text) for k in texts[1:])
         forms_fr, forms_en, avoid_fr, avoid_en = (strings(path, item, k, line, text) for k in lists)
@@ -54,7 +56,22 @@ def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
             string(path, item, "game", line, "*", text), fr, en, what_fr, what_en,
             forms_fr, forms_en, avoid_fr, avoid_en, line,
         ))  # fmt: skip
+        repeated(path, terms[-1], seen)
     return path, terms
+
+
+def repeated(path: Path, term: GlossaryTerm, seen: dict[tuple[str, str, str], int]) -> None:
+    """A game may not have two pairs for the same French or the same English term."""
+    for lang, word in (("fr", term.fr), ("en", term.en)):
+        key = (lang, term.game, word)
+        if word and key in seen:
+            raise BookError(
+                path,
+                term.line,
+                f"the term {word!r} ({term.game}) is already given at line "
+                f"{seen[key]}: keep one entry",
+            )
+        seen[key] = term.line
 
 
 def uses(text: str, words: tuple[str, ...]) -> str | None:
