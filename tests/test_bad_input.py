@@ -131,7 +131,7 @@ def remove(book: BookCopy, relative: str) -> int:
 def same_game_twice(book: BookCopy) -> int:
     text = (book.root / FR).read_text(encoding="utf-8")
     (book.root / "rules_fr/zz-copy.md").write_text(text, encoding="utf-8")
-    return 1
+    return 2  # game: port-royal-morgan
 
 
 def folder_instead_of_file(book: BookCopy) -> int:
@@ -221,6 +221,12 @@ LOADER_CASES = [
     Case("front matter without a module",
          lambda b: replace(b, FR, "module: rulebook.games.port_royal\n", "") - 3,
          ("check", "{root}"), FR, "gives no `module:`"),
+    Case("a game named unlike its file",
+         lambda b: replace(b, FR, "game: port-royal-morgan", "game: port-royal"),
+         ("check", "{root}"), FR, "names the game 'port-royal', but the file is port-royal-m"),
+    Case("an upper-case prefix",
+         lambda b: replace(b, FR, "prefix: pr\n", "prefix: PR\n"), ("check", "{root}"), FR,
+         "the prefix 'PR' is not lowercase ASCII"),
     Case("empty French file",
          lambda b: empty(b, FR),
          ("rules", "--json", "{root}"), FR, "is empty, so the whole game port-royal-morgan"),
@@ -228,7 +234,7 @@ LOADER_CASES = [
          no_front_matter, ("check", "{root}"), FR, "has no front matter naming its game"),
     Case("two French files naming the same game",
          same_game_twice, ("check", "{root}"), "rules_fr/zz-copy.md",
-         "names the game port-royal-morgan, as port-royal-morgan.md does"),
+         "names the game 'port-royal-morgan', but the file is zz-copy.md"),
     Case("a folder where the register should be",
          folder_instead_of_file, ("check", "{root}"), REGISTER, "is a folder, not a file"),
     Case("a folder that is not a book passed as ROOT",

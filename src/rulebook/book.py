@@ -10,6 +10,7 @@ Layout under ROOT::
     rules_en/<game>.md                      the English translation
 """
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -96,6 +97,14 @@ def is_game_name(root: Path, stem: str, published: Published | None) -> bool:
     )
 
 
+def meta_line(text: str, key: str) -> int:
+    """The line of the front matter that gives ``key``."""
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.startswith(f"{key}:"):
+            return number
+    return 1
+
+
 def load_game(fr_path: Path, text: str) -> Game:
     root = fr_path.parent.parent
     fr = parse_rules_text(text, fr_path, "fr")
@@ -108,6 +117,20 @@ def load_game(fr_path: Path, text: str) -> Game:
                 f"({', '.join(FRONT_MATTER)})",
             )
     slug = fr.meta["game"]
+    if slug != fr_path.stem:
+        raise BookError(
+            fr_path,
+            2,
+            f"the front matter names the game {slug!r}, but the file is "
+            f"{fr_path.name}: a game's file is named by its slug (game: {fr_path.stem})",
+        )
+    if not re.fullmatch(r"[a-z0-9]+", fr.meta["prefix"]):
+        raise BookError(
+            fr_path,
+            3,
+            f"the prefix {fr.meta['prefix']!r} is not lowercase ASCII letters and "
+            "digits: every rule ID starts with it (prefix: pr for pr-end)",
+        )
     en_path = root / EN_DIR / f"{slug}.md"
     original_path = root / FR_DIR / "original" / f"{slug}.txt"
     provenance_path = original_path.with_suffix(".toml")
@@ -143,13 +166,4 @@ def load_book(root: Path) -> Book:
     published_path = root / FR_DIR / PUBLISHED
     published = load_published(published_path) if published_path.exists() else None
     games = tuple(load_game(path, text) for path, text in game_files(root, published))
-    for index, game in enumerate(games):
-        for other in games[:index]:
-            if other.slug == game.slug:
-                raise BookError(
-                    game.fr.path,
-                    1,
-                    f"names the game {game.slug}, as {other.fr.path.name} "
-                    "does: give each game its own slug",
-                )
     return Book(root=root, games=games, published=published)
