@@ -194,8 +194,8 @@ LOADER_CASES = [
          "repeats the one at line [0-9]+ .*keep one"),
     Case("duplicated glossary term",
          lambda b: append(b, GLOSSARY, '\n[[term]]\ngame = "port-royal-morgan"\nfr = "navire"\n'
-                          'en = "boat"\n'), ("check", "{root}"), GLOSSARY,
-         "the term 'navire' \\(port-royal-morgan\\) is already given at line 7: keep one"),
+                          'en = "ship"\n'), ("check", "{root}"), GLOSSARY,
+         "the pair 'navire' / 'ship' \\(port-royal-morgan\\) is already given at line 7"),
     Case("the same original line left out twice",
          lambda b: append(b, CATAN, '\n[[left_out]]\nlines = "22"\nreason_fr = "x"\n'
                           'reason_en = "x"\n'), ("check", "{root}"), CATAN,

@@ -61,17 +61,16 @@ def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
 
 
 def repeated(path: Path, term: GlossaryTerm, seen: dict[tuple[str, str, str], int]) -> None:
-    """A game may not have two pairs for the same French or the same English term."""
-    for lang, word in (("fr", term.fr), ("en", term.en)):
-        key = (lang, term.game, word)
-        if word and key in seen:
-            raise BookError(
-                path,
-                term.line,
-                f"the term {word!r} ({term.game}) is already given at line "
-                f"{seen[key]}: keep one entry",
-            )
-        seen[key] = term.line
+    """The same pair given twice for a game (two different pairs are the check's business)."""
+    key = (term.game, term.fr, term.en)
+    if key in seen:
+        raise BookError(
+            path,
+            term.line,
+            f"the pair {term.fr!r} / {term.en!r} ({term.game}) is already given "
+            f"at line {seen[key]}: keep one entry",
+        )
+    seen[key] = term.line
 
 
 def uses(text: str, words: tuple[str, ...]) -> str | None:
