@@ -77,3 +77,32 @@ def test_raw_html_and_stray_text_are_found() -> None:
     lines = source.splitlines()
     assert [found.line for found in parsed.raw_html] == [14]
     assert [found.line for found in parsed.stray] == [lines.index("Un paragraphe perdu.") + 1]
+
+
+def test_line_ranges_that_are_no_lines_say_what_to_write() -> None:
+    import pytest
+
+    from rulebook.extract import parse_line_ranges
+
+    assert parse_line_ranges("83-85, 90") == (83, 84, 85, 90)
+    for wrong, says in (
+        ("83-x", "expected line numbers such as 83-85, 90"),
+        ("85-83", "runs backwards"),
+        ("0", "lines count from 1"),
+        ("1-999999999", "spans more lines than any original holds"),
+    ):
+        with pytest.raises(ValueError, match=says):
+            parse_line_ranges(wrong)
+
+
+def test_a_rule_block_left_open_is_an_error_at_its_first_line() -> None:
+    import pytest
+
+    from rulebook.errors import BookError
+
+    open_last = SOURCE[: SOURCE.rindex(":::")]
+    with pytest.raises(BookError, match=r"demo.md:19: the rule block dm-second is never closed"):
+        parse_rules_text(open_last, Path("demo.md"), "fr")
+    open_first = SOURCE.replace("deux points.\n:::\n", "deux points.\n")
+    with pytest.raises(BookError, match=r"demo.md:9: the rule block dm-first is not closed befo"):
+        parse_rules_text(open_first, Path("demo.md"), "fr")

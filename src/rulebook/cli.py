@@ -2,13 +2,18 @@
 
 import argparse
 import dataclasses
+import difflib
 import json
+import os
 import re
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulebook.book import load_book
+from rulebook.book import EN_DIR, FR_DIR, Book, load_book
+from rulebook.errors import BookError
+from rulebook.model import Rule
 
 
 def from_here(advice: str, root: Path) -> str:
@@ -59,46 +64,80 @@ def cmd_rules(args: argparse.Namespace) -> int:
 def cmd_publish(args: argparse.Namespace) -> int:
     from rulebook.publish import publish
 
-    added = publish(load_book(Path(args.root)), tuple(args.game))
+    book = load_book(Path(args.root))
+    known_games(book, args.game)
+    added = publish(book, tuple(args.game))
     for rule_id in added:
         print(f"published {rule_id}")
+    if not added:
+        print("rulebook publish: no new rule ID; the registry is unchanged", file=sys.stderr)
     return 0
 
 
 def cmd_site(args: argparse.Namespace) -> int:
     from rulebook.site import build_site
 
+    load_book(Path(args.root))  # a file that cannot be read: one line, before Sphinx starts
     return build_site(Path(args.root), Path(args.out) if args.out else None, strict=args.strict)
+
+
+def find_rule(book: Book, rule_id: str, lang: str) -> Rule:
+    """The rule to cite or show; an unknown ID, or a language without the game's file, is a
+    ``BookError`` saying what exists."""
+    ids = [r.id for r in book.rules("fr")]
+    aliases = book.published.aliases if book.published else {}
+    if rule_id in aliases:
+        raise BookError(book.root / FR_DIR, 0, f"{rule_id} was renamed: use {aliases[rule_id][0]}")
+    if rule_id not in ids:
+        near = difflib.get_close_matches(rule_id, ids, n=3)
+        hint = f": did you mean {' or '.join(near)}?" if near else ": see `rulebook rules --json`"
+        raise BookError(book.root / FR_DIR, 0, f"no rule {rule_id!r}{hint}")
+    game = book.game(book.rule(rule_id).game)
+    english = book.root / EN_DIR / f"{game.slug}.md"
+    if lang == "en" and game.en is None:
+        raise BookError(english, 0, f"missing: {rule_id} has no English text: restore the file")
+    try:
+        return book.rule(rule_id, lang)
+    except KeyError:
+        raise BookError(english, 0, f"{rule_id} is not translated yet: add it") from None
+
+
+def known_games(book: Book, wanted: list[str]) -> None:
+    """A ``--game`` that names no game is a ``BookError`` listing the games."""
+    slugs = [game.slug for game in book.games]
+    for slug in wanted:
+        if slug not in slugs:
+            near = difflib.get_close_matches(slug, slugs, n=1)
+            hint = f"did you mean {near[0]}? " if near else ""
+            raise BookError(
+                book.root / FR_DIR, 0, f"no game {slug!r}: {hint}the games are {', '.join(slugs)}"
+            )
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
     from rulebook.cite import cite
-    from rulebook.site_config import base_url_status
+    from rulebook.site_config import CONFIG, base_url_error, placeholder_warning
 
-    if base_url_status("rulebook cite"):  # the address is unusable (said on stderr)
+    error = base_url_error(CONFIG.base_url)
+    if error:
+        print(f"rulebook cite: {error}", file=sys.stderr)
         return 2
     book = load_book(Path(args.root))
-    try:
-        print(cite(book, args.rule, args.lang, args.format))
-    except KeyError:
-        print(f"rulebook cite: no rule {args.rule!r}", file=sys.stderr)
-        return 2
+    find_rule(book, args.rule, args.lang)
+    quote = cite(book, args.rule, args.lang, args.format)
+    warning = placeholder_warning(CONFIG.base_url)  # once the quote is made: errors stay one line
+    if warning:
+        print(f"rulebook cite: {warning}", file=sys.stderr)
+    print(quote)
     return 0
 
 
 def cmd_show(args: argparse.Namespace) -> int:
     from rulebook.cite import page_url, short_url
     from rulebook.prose import plain_text
-    from rulebook.site_config import base_url_status
 
-    if base_url_status("rulebook show"):  # the address is unusable (said on stderr)
-        return 2
     book = load_book(Path(args.root))
-    try:
-        rule = book.rule(args.rule, args.lang)
-    except KeyError:
-        print(f"rulebook show: no rule {args.rule!r} in {args.lang}", file=sys.stderr)
-        return 2
+    rule = find_rule(book, args.rule, args.lang)
     print(f"{rule.title} ({rule.id})\n\n{plain_text(rule)}\n")
     print(f"{short_url(rule.id, lang=args.lang)}\n{page_url(rule.id, rule.game, args.lang)}")
     return 0
@@ -107,14 +146,23 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_translated(args: argparse.Namespace) -> int:
     from rulebook.translation import record
 
-    book = load_book(Path(args.root))
-    ids = [r.id for r in book.rules("en") if args.all or r.game in args.game] + args.rule
-    unknown = sorted(set(args.rule) - {r.id for r in book.rules("en")})
-    if unknown:
-        print(f"rulebook translated: no English rule {', '.join(unknown)}", file=sys.stderr)
+    if not (args.rule or args.game or args.all):
+        print(
+            "rulebook translated: name the rules whose translation you checked: "
+            "RULE-ID …, --game GAME or --all",
+            file=sys.stderr,
+        )
         return 2
-    for rule_id in record(book, ids):
+    book = load_book(Path(args.root))
+    known_games(book, args.game)
+    for rule_id in args.rule:
+        find_rule(book, rule_id, "en")
+    ids = [r.id for r in book.rules("en") if args.all or r.game in args.game] + args.rule
+    recorded = record(book, ids)
+    for rule_id in recorded:
         print(f"recorded: {rule_id} translates the French rule as it is now")
+    if not recorded:
+        print("rulebook translated: every rule named was already recorded", file=sys.stderr)
     return 0
 
 
@@ -161,5 +209,32 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command: a file of the book that cannot be read is one line, ``path:line: what is
+    wrong: what to do``, and exit status 2 (1 is for problems the check found)."""
     args = parser().parse_args(argv)
-    return int(args.run(args))
+    try:
+        return int(args.run(args))
+    except BookError as error:
+        print(error.located(Path.cwd()), file=sys.stderr)
+        return 2
+    except BrokenPipeError:  # `rulebook rules --json | head`: the reader has what it wants
+        sys.stderr.close()
+        return 0
+    except OSError as error:  # a folder the command writes to, say, that cannot be written
+        print(f"{error.filename or 'rulebook'}: {error.strerror}", file=sys.stderr)
+        return 2
+    except Exception as error:  # a bug of the tool, not of the book: one line saying where
+        if os.environ.get("RULEBOOK_DEBUG"):
+            raise
+        print(internal_error(error), file=sys.stderr)
+        return 3
+
+
+def internal_error(error: Exception) -> str:
+    """A bug reported in one line, with the place to look and how to see the traceback."""
+    frames = traceback.extract_tb(error.__traceback__)
+    where = f" at {frames[-1].filename}:{frames[-1].lineno}" if frames else ""
+    return (
+        f"rulebook: internal error{where}: {type(error).__name__}: {error}: please report it "
+        "(RULEBOOK_DEBUG=1 shows the traceback)"
+    )

@@ -9,6 +9,7 @@ import doctest
 import importlib
 import inspect
 import re
+import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import Enum
@@ -35,10 +36,31 @@ class BoundExamples:
 
 @cache
 def load_module(name: str) -> ModuleType | None:
+    """The game module, or None when it cannot be imported (``import_failure`` says why)."""
+    return None if import_failure(name) else importlib.import_module(name)
+
+
+@cache
+def import_failure(name: str) -> str:
+    """Why a game module cannot be imported, with the file and line at fault; "" if it can.
+    Any error of the module's own code counts: the check reports it, never a traceback.
+
+    >>> import_failure("rulebook.games.no_such_game")
+    "ModuleNotFoundError: No module named 'rulebook.games.no_such_game'"
+    """
     try:
-        return importlib.import_module(name)
-    except ImportError:
-        return None
+        importlib.import_module(name)
+    except Exception as error:  # a game module's code may fail in any way while importing
+        where = ""
+        if isinstance(error, SyntaxError) and error.filename:
+            where = f" at {error.filename}:{error.lineno}"
+        else:
+            frames = traceback.extract_tb(error.__traceback__)
+            own = [f for f in frames if "importlib" not in f.filename and f.filename != __file__]
+            if own:
+                where = f" at {own[-1].filename}:{own[-1].lineno}"
+        return f"{type(error).__name__}{where}: {error}"
+    return ""
 
 
 def resolve(module: ModuleType, name: str) -> object | None:
@@ -149,6 +171,7 @@ __all__ = [
     "bound_examples",
     "constant_numbers",
     "example_numbers",
+    "import_failure",
     "is_constant",
     "is_table",
     "iter_code",

@@ -14,6 +14,7 @@ A heading belongs to the first rule that follows it (its words are compared with
 original's heading line). Anything else outside a rule block is reported as stray.
 """
 
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -24,6 +25,8 @@ from mdit_py_plugins.colon_fence import colon_fence_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 from mdit_py_plugins.myst_role import myst_role_plugin
 
+from rulebook.errors import BookError
+from rulebook.files import read_text
 from rulebook.model import Located, Rule, RulesFile, Segment
 
 RULE_DIRECTIVE = "{rule}"
@@ -64,19 +67,43 @@ def parse_options(content: str) -> tuple[dict[str, str], int]:
     return options, used
 
 
+MAX_ORIGINAL_LINES = 10_000  # far beyond any original: a range past it is a typing slip
+
+
 def parse_line_ranges(text: str) -> tuple[int, ...]:
-    """``"3-5, 9"`` → ``(3, 4, 5, 9)``.
+    """``"3-5, 9"`` → ``(3, 4, 5, 9)``; anything else is a ``ValueError`` saying what to write.
 
     >>> parse_line_ranges("3-5, 9")
     (3, 4, 5, 9)
+    >>> parse_line_ranges("83-x")
+    Traceback (most recent call last):
+    ...
+    ValueError: expected line numbers such as 83-85, 90; '83-x' is not a line or a range
     """
     lines: list[int] = []
     for part in text.replace(" ", "").split(","):
         if not part:
             continue
-        low, _, high = part.partition("-")
-        lines.extend(range(int(low), int(high or low) + 1))
+        low, dash, high = part.partition("-")
+        if not low.isdigit() or not (high.isdigit() or not dash):
+            raise ValueError(
+                f"expected line numbers such as 83-85, 90; {part!r} is not a line or a range"
+            )
+        first, last = int(low), int(high or low)
+        if first < 1 or last < first:
+            raise ValueError(f"the range {part} is empty or runs backwards: lines count from 1")
+        if len(lines) + last - first >= MAX_ORIGINAL_LINES:
+            raise ValueError(f"{part} spans more lines than any original holds")
+        lines.extend(range(first, last + 1))
     return tuple(lines)
+
+
+def option_index(content: str, key: str) -> int:
+    """Which line of a directive's content holds the option ``key``."""
+    for index, line in enumerate(content.split("\n")):
+        if line.startswith(f":{key}:"):
+            return index
+    return 0
 
 
 def parse_front_matter(content: str) -> dict[str, str]:
@@ -137,7 +164,7 @@ def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> 
 
 
 def read_rules_file(path: Path, lang: str) -> RulesFile:
-    return parse_rules_text(path.read_text(encoding="utf-8"), path, lang)
+    return parse_rules_text(read_text(path), path, lang)
 
 
 def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
@@ -149,6 +176,7 @@ def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
     raw_html: list[int] = []
     stray: list[Located] = []
     tokens = md.parse(source)
+    lines = source.split("\n")
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -163,6 +191,11 @@ def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
             continue
         elif token.type == "colon_fence" and token.info.strip().startswith(RULE_DIRECTIVE):
             rule_id = token.info.strip()[len(RULE_DIRECTIVE) :].strip()
+            if not rule_id:
+                raise BookError(
+                    path, line, "a rule block without its ID: write ':::{rule} prefix-words'"
+                )
+            check_closed(token, lines, path, rule_id)
             rules.append(make_rule(rule_id, token, path, lang, meta, heading, raw_html))
             heading = None
         elif token.type == "colon_fence" and token.info.strip() in APPARATUS:
@@ -177,6 +210,29 @@ def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
         i += 1
     html = tuple(Located(path, n, "raw HTML or script") for n in sorted(set(raw_html)))
     return RulesFile(path, lang, meta, title, tuple(rules), html, tuple(stray))
+
+
+def check_closed(token: Token, lines: list[str], path: Path, rule_id: str) -> None:
+    """A rule block ends with its own ``:::`` line, before the next rule block starts."""
+    assert token.map is not None
+    start, end = token.map
+    opening = re.compile(rf"^{token.markup}:*\{{rule\}}")
+    for number in range(start + 1, end):
+        if opening.match(lines[number]):
+            raise BookError(
+                path,
+                start + 1,
+                f"the rule block {rule_id} is not closed before the next rule "
+                f"block (line {number + 1}): add a line '{token.markup}' at the end of its text",
+            )
+    last = lines[end - 1].strip() if end - 1 < len(lines) else ""
+    if end - 1 == start or not (last.startswith(token.markup) and not last.strip(":")):
+        raise BookError(
+            path,
+            start + 1,
+            f"the rule block {rule_id} is never closed: add a line "
+            f"'{token.markup}' at the end of its text",
+        )
 
 
 def skip_block(tokens: list[Token], i: int) -> int:
@@ -200,13 +256,28 @@ def make_rule(
 ) -> Rule:
     assert token.map is not None
     options, used = parse_options(token.content)
+    given = [line[1:].partition(":")[0].strip() for line in token.content.split("\n")[:used]]
+    for index, key in enumerate(given):
+        if key and key in given[:index]:
+            raise BookError(
+                path,
+                token.map[0] + 2 + index,
+                f"`:{key}:` is given twice in the rule block {rule_id}: keep one",
+            )
     body = "\n".join(token.content.split("\n")[used:])
     body_line = token.map[0] + 2 + used
     segments = body_segments(markdown().parse(body), raw_html, body_line)
     original_option = options.get("original", "")
     added = None
+    original: tuple[int, ...] = ()
     if original_option.startswith("none"):  # an addition of the book: no line of the source
         added = original_option[len("none") :].strip(" ()") or "added by the book"
+    else:
+        try:
+            original = parse_line_ranges(original_option)
+        except ValueError as error:
+            line = token.map[0] + 2 + option_index(token.content, "original")
+            raise BookError(path, line, f"`:original: {original_option}`: {error}") from None
     code_option = options.get("code", "")
     no_code = None
     code: tuple[str, ...] = ()
@@ -228,7 +299,7 @@ def make_rule(
         heading=heading,
         code=code,
         no_code=no_code,
-        original=() if added is not None else parse_line_ranges(options.get("original", "")),
+        original=original,
         added=added,
         kind=options.get("kind", "rule"),
         options=options,

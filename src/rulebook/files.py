@@ -1,22 +1,147 @@
-"""Files the tools write are written whole: a temporary file beside, then a rename."""
+"""Reading and writing the book's files so that no work is lost.
 
+A file is read whole as UTF-8 (a byte-order mark is tolerated, line endings read as ``\\n``);
+bytes that are not UTF-8 are a ``BookError`` naming the line. A file is written whole: to a
+temporary file in the same folder, flushed to disk, then renamed over the old one, so an
+interrupted write (a full disk, a killed process) leaves the old file as it was. It is
+rewritten only when its content changes, and keeps its line endings (CRLF stays CRLF) and its
+byte-order mark.
+"""
+
+import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
+from rulebook.errors import BookError
+
+BOM = b"\xef\xbb\xbf"
+
+
+def read_text(path: Path) -> str:
+    """The text of a file, with ``\\n`` line endings and no byte-order mark.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "x.md"
+    >>> _ = path.write_bytes(BOM + b"a\\r\\nb\\r\\n")
+    >>> read_text(path)
+    'a\\nb\\n'
+    >>> _ = path.write_bytes(b"ok\\nd\\xe9j\\xe0\\n")
+    >>> read_text(path)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.BookError: ...x.md:2: not UTF-8: byte 0xe9 at column 2 ...
+    """
+    try:
+        data = path.read_bytes()
+    except IsADirectoryError:
+        raise BookError(path, 0, "is a folder, not a file: rename or remove it") from None
+    except OSError as error:
+        raise BookError(path, 0, f"cannot be read ({error.strerror}): check it exists") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        column = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise BookError(
+            path,
+            line,
+            f"not UTF-8: byte 0x{data[error.start]:02x} at column {column} cannot be decoded: "
+            "save the file as UTF-8",
+        ) from None
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def encode_like(text: str, old: bytes | None) -> bytes:
+    """``text`` (``\\n`` line endings) encoded as the old file was: its line endings, its BOM.
+
+    >>> encode_like("a\\nb\\n", BOM + b"x\\r\\ny\\r\\n")
+    b'\\xef\\xbb\\xbfa\\r\\nb\\r\\n'
+    >>> encode_like("a\\nb\\n", None)
+    b'a\\nb\\n'
+    """
+    if old is None:
+        return text.encode("utf-8")
+    first_end = old.find(b"\n")
+    crlf = first_end > 0 and old[first_end - 1 : first_end] == b"\r"
+    data = (text.replace("\n", "\r\n") if crlf else text).encode("utf-8")
+    return BOM + data if old.startswith(BOM) else data
+
+
+def write_text(path: Path, text: str) -> bool:
+    """Write ``text`` whole in place of the file, keeping its line endings and BOM; leave the
+    file untouched when nothing changes. True when the file was written.
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "x.toml"
+    >>> _ = path.write_bytes(b"a = 1\\r\\n")
+    >>> write_text(path, "a = 1\\n"), write_text(path, "a = 2\\n"), path.read_bytes()
+    (False, True, b'a = 2\\r\\n')
+    """
+    path = Path(os.path.realpath(path))  # a symbolic link stays a link to the file written
+    try:
+        old: bytes | None = path.read_bytes()
+    except FileNotFoundError:
+        old = None
+    except OSError as error:
+        raise BookError(path, 0, f"cannot be read ({error.strerror}): check it") from None
+    data = encode_like(text, old)
+    if data == old:
+        return False
+    try:
+        replace_whole(path, data)
+    except OSError as error:
+        raise BookError(
+            path,
+            0,
+            f"cannot be written ({error.strerror}); the file is as it was: "
+            "free some space or fix the permissions, then run the command again",
+        ) from None
+    return True
+
 
 def write_whole(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a reader sees the old file or the new, never half.
-    A file that already holds ``text`` is left alone (a rebuild rewrites only what changed)."""
-    if path.exists() and path.read_bytes() == text.encode("utf-8"):
+    """A build output (a page, ``rules.json``) written whole, its folder made first; one that
+    already holds ``text`` is left alone, so a rebuild rewrites only what changed. Not synced
+    to disk: a build is made again, a person's file is not."""
+    data = text.encode("utf-8")
+    if path.exists() and path.read_bytes() == data:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    replace_whole(path, data, durable=False)
+
+
+def replace_whole(path: Path, data: bytes, durable: bool = True) -> None:
+    """Write ``data`` to a temporary file beside ``path``, sync it (``durable``), and rename
+    it into place."""
+    mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else None
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as file:
-            file.write(text)
-        os.chmod(temporary, 0o644)
+        with os.fdopen(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            if durable:
+                os.fsync(out.fileno())
+        os.chmod(temporary, 0o644 if mode is None else mode)
         os.replace(temporary, path)
     except BaseException:
-        os.unlink(temporary)
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
         raise
+    if durable:
+        sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system allows opening a folder)."""
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError:
+        pass
+    finally:
+        os.close(descriptor)

@@ -7,12 +7,12 @@ term (``forms_fr``, ``forms_en``: plurals…) and other names that must not be u
 """
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from rulebook.registers import header_lines
+from rulebook.errors import BookError
+from rulebook.registers import load_toml, records, string, strings
 
 GLOSSARY = Path("rules_fr") / "glossary.toml"
 
@@ -44,19 +44,33 @@ def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
     path = root / GLOSSARY
     if not path.exists():
         return path, []
-    text = path.read_text(encoding="utf-8")
-    lines = header_lines(text, "[[term]]")
-    terms = []
-    for i, item in enumerate(tomllib.loads(text).get("term", [])):
+    text, data = load_toml(path)
+    texts = ("game", "fr", "en", "what_fr", "what_en")
+    lists = ("forms_fr", "forms_en", "avoid_fr", "avoid_en")
+    terms: list[GlossaryTerm] = []
+    seen: dict[tuple[str, str, str], int] = {}
+    for item, line in records(path, text, data, "term", texts + lists):
+        fr, en, what_fr, what_en = (string(path, item, k, line, text=text) for k in texts[1:])
+        forms_fr, forms_en, avoid_fr, avoid_en = (strings(path, item, k, line, text) for k in lists)
         terms.append(GlossaryTerm(
-            game=str(item.get("game", "*")), fr=str(item.get("fr", "")),
-            en=str(item.get("en", "")), what_fr=str(item.get("what_fr", "")),
-            what_en=str(item.get("what_en", "")),
-            forms_fr=tuple(item.get("forms_fr", ())), forms_en=tuple(item.get("forms_en", ())),
-            avoid_fr=tuple(item.get("avoid_fr", ())), avoid_en=tuple(item.get("avoid_en", ())),
-            line=lines[i] if i < len(lines) else 1,
+            string(path, item, "game", line, "*", text), fr, en, what_fr, what_en,
+            forms_fr, forms_en, avoid_fr, avoid_en, line,
         ))  # fmt: skip
+        repeated(path, terms[-1], seen)
     return path, terms
+
+
+def repeated(path: Path, term: GlossaryTerm, seen: dict[tuple[str, str, str], int]) -> None:
+    """The same pair given twice for a game (two different pairs are the check's business)."""
+    key = (term.game, term.fr, term.en)
+    if key in seen:
+        raise BookError(
+            path,
+            term.line,
+            f"the pair {term.fr!r} / {term.en!r} ({term.game}) is already given "
+            f"at line {seen[key]}: keep one entry",
+        )
+    seen[key] = term.line
 
 
 def uses(text: str, words: tuple[str, ...]) -> str | None:

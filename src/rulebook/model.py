@@ -127,6 +127,7 @@ class Published:
     path: Path
     ids: dict[str, int]
     aliases: dict[str, tuple[str, int]]
+    games: dict[str, tuple[str, ...]] = field(default_factory=dict)  # the IDs listed per game
 
 
 @dataclass(frozen=True)

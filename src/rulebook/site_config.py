@@ -56,20 +56,6 @@ def placeholder_warning(base: str) -> str | None:
     )
 
 
-def base_url_status(command: str, base: str | None = None) -> int:
-    """Tell on stderr what is wrong with the public address: 2 when it is unusable (one
-    line, the command stops), 0 otherwise, with a warning while it is the placeholder."""
-    base = CONFIG.base_url if base is None else base
-    error = base_url_error(base)
-    if error:
-        print(f"{command}: {error}", file=sys.stderr)
-        return 2
-    warning = placeholder_warning(base)
-    if warning:
-        print(f"{command}: {warning}", file=sys.stderr)
-    return 0
-
-
 def page_alternates(page: str, base: str) -> list[tuple[str, str]]:
     """The ``hreflang`` alternates of a page (its path within a language's folder), absolute.
 
@@ -98,8 +84,8 @@ class SiteConfig:
     )
     # The public address of the site, ending in "/": every absolute link (canonical links,
     # hreflang alternates, link previews, sitemaps, citations) is made with it. Set
-    # RULEBOOK_BASE_URL when publishing; `base_url_status` says when it is unusable or still
-    # the placeholder.
+    # RULEBOOK_BASE_URL when publishing; `base_url_error` and `placeholder_warning` say when it
+    # is unusable or still the placeholder.
     base_url: str = field(
         default_factory=lambda: normalized_base(os.environ.get("RULEBOOK_BASE_URL"))
     )

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from rulebook.book import Book
+from rulebook.files import read_text, write_text
 from rulebook.model import Rule
 
 OPTION = "translates"
@@ -72,7 +73,7 @@ def record(book: Book, rule_ids: Iterable[str]) -> list[str]:
             continue
         french = {r.id: r for r in game.fr.rules}
         path: Path = game.en.path
-        before = path.read_text(encoding="utf-8")
+        before = read_text(path)
         lines = before.split("\n")
         # From the end, so inserting a line does not move the rules still to do.
         for rule in reversed(game.en.rules):
@@ -81,6 +82,5 @@ def record(book: Book, rule_ids: Iterable[str]) -> list[str]:
                 if rule.options.get(OPTION) != value:
                     set_option(lines, rule, value)
                     changed.append(rule.id)
-        if "\n".join(lines) != before:  # files of other games are left untouched
-            path.write_text("\n".join(lines), encoding="utf-8")
+        write_text(path, "\n".join(lines))  # whole, and only if it changed
     return sorted(changed)

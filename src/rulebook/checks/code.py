@@ -9,6 +9,7 @@ from rulebook.book import Book
 from rulebook.codebind import (
     GENERAL,
     bound_examples,
+    import_failure,
     load_module,
     public_names,
     resolve,
@@ -26,7 +27,10 @@ def check(book: Book) -> Iterator[Problem]:
 def check_game(game: Game, all_ids: set[str]) -> Iterator[Problem]:
     module = load_module(game.module)
     if module is None:
-        yield Problem(game.fr.path, 1, game.slug, f"module {game.module!r} cannot be imported")
+        failure = import_failure(game.module)
+        yield Problem(
+            game.fr.path, 1, game.slug, f"module {game.module!r} cannot be imported: {failure}"
+        )
         return
     module_path = Path(inspect.getfile(module))
     named: dict[str, set[str]] = {}

@@ -10,16 +10,32 @@ from rulebook.model import Problem, Rule
 ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 
 
+# The options a rule block may carry, in each language, and the kinds of rule.
+OPTIONS = {"fr": ("title", "code", "original", "kind"), "en": ("title", "translates")}
+KINDS = ("rule", "example")
+
+
+def malformed(rule_id: str, prefix: str) -> str | None:
+    """What is wrong with a rule ID, or None.
+
+    >>> malformed("pr-end", "pr"), malformed('pr-"x', "pr") is not None
+    (None, True)
+    """
+    if ID.match(rule_id) and rule_id.startswith(f"{prefix}-"):
+        return None
+    return (
+        f"malformed ID: expected lowercase ASCII words joined by hyphens, starting with the "
+        f"game prefix '{prefix}-'"
+    )
+
+
 def check(book: Book) -> Iterator[Problem]:
     current: dict[str, Rule] = {}
     for game in book.games:
         for rule in game.fr.rules:
-            if not ID.match(rule.id) or not rule.id.startswith(f"{game.prefix}-"):
-                yield problem(
-                    rule,
-                    f"malformed ID: expected lowercase ASCII words joined by "
-                    f"hyphens, starting with the game prefix '{game.prefix}-'",
-                )
+            wrong = malformed(rule.id, game.prefix)
+            if wrong:
+                yield problem(rule, wrong)
             if rule.id in current:
                 other = current[rule.id]
                 yield problem(
@@ -30,8 +46,34 @@ def check(book: Book) -> Iterator[Problem]:
         if game.en is None:
             yield Problem(game.fr.path, 1, game.slug, f"no English file rules_en/{game.slug}.md")
             continue
+        if game.fr.rules and not game.en.rules:
+            what = "is empty" if not game.en.meta else "holds no rule block"
+            yield Problem(
+                game.en.path,
+                1,
+                game.slug,
+                f"the English file {what}: every rule is missing",
+                fix="restore the English file (git checkout), or translate the rules",
+            )
+            continue
         yield from compare_languages(game.fr.rules, game.en.rules)
+    for rules_file in (f for g in book.games for f in (g.fr, g.en) if f is not None):
+        for rule in rules_file.rules:
+            yield from check_block(rule)
     yield from check_published(book, current)
+
+
+def check_block(rule: Rule) -> Iterator[Problem]:
+    """A rule block has a title, known options and a known kind."""
+    if not rule.title.strip():
+        said = "an empty :title:" if "title" in rule.options else "no :title:"
+        yield problem(rule, f"{said}", "give the rule its title: ':title: …' under its ID line")
+    known = OPTIONS.get(rule.lang, ())
+    for option in rule.options:
+        if option not in known and not (rule.lang == "en" and option in OPTIONS["fr"]):
+            yield problem(rule, f"unknown option :{option}:", f"the options are {', '.join(known)}")
+    if rule.kind not in KINDS:
+        yield problem(rule, f"unknown :kind: {rule.kind}", f"the kinds are {', '.join(KINDS)}")
 
 
 def compare_languages(fr: tuple[Rule, ...], en: tuple[Rule, ...]) -> Iterator[Problem]:
@@ -67,7 +109,24 @@ def check_published(book: Book, current: dict[str, Rule]) -> Iterator[Problem]:
             "no published-ID registry: run `rulebook publish`",
         )
         return
+    slugs = {game.slug for game in book.games}
+    gone_games = [g for g, ids in published.games.items() if g not in slugs and ids]
+    hidden = {rule_id for g in gone_games for rule_id in published.games[g]}
+    for slug in gone_games:
+        ids = published.games[slug]
+        if any(rule_id in current for rule_id in ids):
+            hidden -= set(ids)
+            continue
+        yield Problem(
+            book.root / "rules_fr" / f"{slug}.md",
+            1,
+            slug,
+            f"the game's rules file is missing, so its {len(ids)} published IDs have vanished",
+            fix=f"restore rules_fr/{slug}.md (git checkout), with its front matter game: {slug}",
+        )
     for rule_id, line in published.ids.items():
+        if rule_id in hidden:
+            continue
         if rule_id not in current and rule_id not in published.aliases:
             yield Problem(
                 published.path,
@@ -86,5 +145,5 @@ def check_published(book: Book, current: dict[str, Rule]) -> Iterator[Problem]:
             yield problem(rule, "not in the published-ID registry: run `rulebook publish`")
 
 
-def problem(rule: Rule, message: str) -> Problem:
-    return Problem(rule.path, rule.line_start, rule.id, message)
+def problem(rule: Rule, message: str, fix: str = "") -> Problem:
+    return Problem(rule.path, rule.line_start, rule.id, message, fix=fix)
