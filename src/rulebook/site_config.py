@@ -1,7 +1,6 @@
 """The site's settings and interface words, in one typed place shared by both builds."""
 
 import os
-import sys
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
