@@ -58,9 +58,11 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
 
 def cmd_site(args: argparse.Namespace) -> int:
+    from rulebook.pdf import build_pdfs
     from rulebook.site import build_site
 
-    return build_site(Path(args.root), Path(args.out) if args.out else None, strict=args.strict)
+    out = Path(args.out) if args.out else Path(args.root) / "docs" / "_build" / "html"
+    return build_site(Path(args.root), out, strict=args.strict) or build_pdfs(Path(args.root), out)
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
