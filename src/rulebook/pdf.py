@@ -22,11 +22,16 @@ import sys
 import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from babel.dates import format_date
 
 from rulebook.book import load_book
+from rulebook.model import RulesFile
 from rulebook.site_config import LANGUAGES
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 WORDS = {
     "fr": {"link": "Version PDF", "edition": "Édition du {date}", "page": "p."},
@@ -34,9 +39,7 @@ WORDS = {
 }
 LOCALES = {"fr": "fr_FR", "en": "en_GB"}
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
-# Room in the page margins for the running head and foot Chromium draws.
-MARGIN = {"top": "18mm", "bottom": "16mm", "left": "16mm", "right": "16mm"}
-MARGIN_STYLE = "font: 8px sans-serif; color: #555; width: 100%; margin: 0 16mm;"
+MARGIN_STYLE = "font: 9px sans-serif; color: #555; width: 100%; margin: 0 16mm;"
 
 
 def find_chromium() -> str | None:
@@ -107,6 +110,31 @@ ADD_EDITION = """edition => {
 }"""
 
 
+def print_page(page: "Page", title: str, edition: str, lang: str) -> bytes:
+    """An open game page as a PDF: the edition under the title, the running head and foot."""
+    page.evaluate(ADD_EDITION, edition)
+    head, foot = margins(title, edition, lang)
+    return page.pdf(
+        format="A4", print_background=True,
+        # Room in the margins for the running head and foot Chromium draws.
+        margin={"top": "18mm", "bottom": "16mm", "left": "16mm", "right": "16mm"},
+        display_header_footer=True, header_template=head, footer_template=foot,
+    )  # fmt: skip
+
+
+def edition_line(root: Path, rules: RulesFile) -> str:
+    """ "Édition du 22 novembre 2026": the edition of a game's rules in their language."""
+    day = long_date(edition_date(root, rules.path), rules.lang)
+    return WORDS[rules.lang]["edition"].format(date=day)
+
+
+def write_whole(target: Path, data: bytes) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".pdf.part")
+    partial.write_bytes(data)
+    partial.replace(target)
+
+
 def build_pdfs(
     root: Path, out: Path, langs: Iterable[str] = LANGUAGES, slugs: Iterable[str] | None = None
 ) -> int:
@@ -119,35 +147,18 @@ def build_pdfs(
     root, out = root.resolve(), out.resolve()
     book = load_book(root)
     games = [book.game(slug) for slug in slugs] if slugs else list(book.games)
+    pages = [(r, g.slug) for lang in langs for g in games if (r := g.fr if lang == "fr" else g.en)]
     start = time.perf_counter()
-    count = 0
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=find_chromium(), args=ARGS)
         context = browser.new_context(color_scheme="light")
-        for lang in langs:
-            for game in games:
-                rules = game.fr if lang == "fr" else game.en
-                if rules is None:
-                    continue
-                edition = WORDS[lang]["edition"].format(
-                    date=long_date(edition_date(root, rules.path), lang)
-                )
-                page = context.new_page()
-                page.goto((out / lang / f"{game.slug}.html").as_uri())
-                page.evaluate(ADD_EDITION, edition)
-                head, foot = margins(rules.title, edition, lang)
-                target = out / lang / pdf_href(game.slug)
-                target.parent.mkdir(parents=True, exist_ok=True)
-                printed = page.pdf(
-                    format="A4", margin=MARGIN, print_background=True,
-                    display_header_footer=True, header_template=head, footer_template=foot,
-                )  # fmt: skip
-                partial = target.with_suffix(".pdf.part")
-                partial.write_bytes(printed)
-                partial.replace(target)
-                page.close()
-                count += 1
+        for rules, slug in pages:
+            page = context.new_page()
+            page.goto((out / rules.lang / f"{slug}.html").as_uri())
+            printed = print_page(page, rules.title, edition_line(root, rules), rules.lang)
+            write_whole(out / rules.lang / pdf_href(slug), printed)
+            page.close()
         browser.close()
     took = time.perf_counter() - start
-    print(f"rulebook site: {count} PDFs in {took:.1f} s", file=sys.stderr)
+    print(f"rulebook site: {len(pages)} PDFs in {took:.1f} s", file=sys.stderr)
     return 0
