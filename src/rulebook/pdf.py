@@ -140,7 +140,7 @@ def build_pdfs(
 ) -> int:
     """Print every game page of the built site at ``out``; 0 when done or not possible here."""
     if not can_print():
-        print("rulebook site: no PDFs: they need Chromium (run .ci/ensure-chromium)")
+        print("rulebook site: no PDFs: they need Chromium (sudo apt-get install chromium)")
         return 0
     from playwright.sync_api import sync_playwright
 
