@@ -5,9 +5,9 @@ Outside CI the tests skip, saying so, when no Chromium is found; in CI (.ci/run 
 a missing browser is a failure.
 """
 
+import asyncio
 import os
 import re
-from collections.abc import Iterator
 from io import BytesIO
 from pathlib import Path
 
@@ -37,7 +37,7 @@ if not can_print():
         "no Chromium found (apt-get install chromium): PDF tests skipped", allow_module_level=True
     )
 
-from playwright.sync_api import sync_playwright
+from playwright.async_api import async_playwright
 
 GAME = "port-royal-morgan"
 # Page body between the running head and foot (A4 is 842 pt high; margins 18 mm and 16 mm).
@@ -161,21 +161,22 @@ def test_the_game_page_links_to_its_pdf(site: Path, lang: str) -> None:
     assert (site / lang / hrefs[0]).stat().st_size > 10_000
 
 
-@pytest.fixture(scope="module")
-def broken_pdf(site: Path) -> Iterator[bytes]:
+async def print_broken(site: Path) -> bytes:
     """The French page printed with each section on a new page and the short links hidden."""
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=find_chromium(), args=ARGS)
-        page = browser.new_page()
-        page.goto((site / "fr" / f"{GAME}.html").as_uri())
-        page.add_style_tag(
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=find_chromium(), args=ARGS)
+        page = await browser.new_page()
+        await page.goto((site / "fr" / f"{GAME}.html").as_uri())
+        await page.add_style_tag(
             content="section section { break-before: page; } "
             ".rb-rule::after { content: none !important; }"
         )
-        yield print_page(page, rules_of("fr").title, "Édition du 1er mai 2026", "fr")
-        browser.close()
+        printed = await print_page(page, rules_of("fr").title, "Édition du 1er mai 2026", "fr")
+        await browser.close()
+        return printed
 
 
-def test_the_checks_name_half_empty_pages_and_missing_short_links(broken_pdf: bytes) -> None:
+def test_the_checks_name_half_empty_pages_and_missing_short_links(site: Path) -> None:
+    broken_pdf = asyncio.run(print_broken(site))
     assert half_empty(broken_pdf) != []
     assert "pr-end" in missing_links(broken_pdf, rules_of("fr"))

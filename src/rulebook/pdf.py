@@ -12,6 +12,7 @@ Chromium is Debian's (``.ci/ensure-chromium`` installs it); Playwright drives it
 imported only here, so the site builds without either, without PDFs and without links to them.
 """
 
+import asyncio
 import datetime
 import html
 import importlib.util
@@ -31,7 +32,7 @@ from rulebook.model import RulesFile
 from rulebook.site_config import LANGUAGES
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page
+    from playwright.async_api import Page
 
 WORDS = {
     "fr": {"link": "Version PDF", "edition": "Édition du {date}", "page": "p."},
@@ -110,11 +111,11 @@ ADD_EDITION = """edition => {
 }"""
 
 
-def print_page(page: "Page", title: str, edition: str, lang: str) -> bytes:
+async def print_page(page: "Page", title: str, edition: str, lang: str) -> bytes:
     """An open game page as a PDF: the edition under the title, the running head and foot."""
-    page.evaluate(ADD_EDITION, edition)
+    await page.evaluate(ADD_EDITION, edition)
     head, foot = margins(title, edition, lang)
-    return page.pdf(
+    return await page.pdf(
         format="A4", print_background=True,
         # Room in the margins for the running head and foot Chromium draws.
         margin={"top": "18mm", "bottom": "16mm", "left": "16mm", "right": "16mm"},
@@ -142,23 +143,33 @@ def build_pdfs(
     if not can_print():
         print("rulebook site: no PDFs: they need Chromium (sudo apt-get install chromium)")
         return 0
-    from playwright.sync_api import sync_playwright
-
     root, out = root.resolve(), out.resolve()
     book = load_book(root)
     games = [book.game(slug) for slug in slugs] if slugs else list(book.games)
     pages = [(r, g.slug) for lang in langs for g in games if (r := g.fr if lang == "fr" else g.en)]
     start = time.perf_counter()
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=find_chromium(), args=ARGS)
-        context = browser.new_context(color_scheme="light")
-        for rules, slug in pages:
-            page = context.new_page()
-            page.goto((out / rules.lang / f"{slug}.html").as_uri())
-            printed = print_page(page, rules.title, edition_line(root, rules), rules.lang)
-            write_whole(out / rules.lang / pdf_href(slug), printed)
-            page.close()
-        browser.close()
+    asyncio.run(print_all(root, out, pages))
     took = time.perf_counter() - start
     print(f"rulebook site: {len(pages)} PDFs in {took:.1f} s", file=sys.stderr)
     return 0
+
+
+async def print_all(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> None:
+    """Print the pages side by side, a few at a time, in one browser."""
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=find_chromium(), args=ARGS)
+        context = await browser.new_context(color_scheme="light")
+        at_once = asyncio.Semaphore(4)
+
+        async def print_one(rules: RulesFile, slug: str) -> None:
+            async with at_once:
+                page = await context.new_page()
+                await page.goto((out / rules.lang / f"{slug}.html").as_uri())
+                printed = await print_page(page, rules.title, edition_line(root, rules), rules.lang)
+                write_whole(out / rules.lang / pdf_href(slug), printed)
+                await page.close()
+
+        await asyncio.gather(*(print_one(rules, slug) for rules, slug in pages))
+        await browser.close()
