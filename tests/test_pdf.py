@@ -8,6 +8,7 @@ a missing browser is a failure.
 import asyncio
 import os
 import re
+import subprocess
 from io import BytesIO
 from pathlib import Path
 
@@ -26,7 +27,7 @@ from rulebook.pdf import (
     find_chromium,
     print_page,
 )
-from rulebook.site import build_site
+from rulebook.site import build_site, sphinx_command
 from rulebook.site_config import text as ui_text
 from tests.conftest import ROOT
 
@@ -180,3 +181,16 @@ def test_the_checks_name_half_empty_pages_and_missing_short_links(site: Path) ->
     broken_pdf = asyncio.run(print_broken(site))
     assert half_empty(broken_pdf) != []
     assert "pr-end" in missing_links(broken_pdf, rules_of("fr"))
+
+
+def test_without_chromium_no_pdf_and_no_link_to_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr("rulebook.pdf.find_chromium", lambda: None)
+    assert build_pdfs(ROOT, tmp_path) == 0
+    assert "no PDFs: they need Chromium" in capsys.readouterr().out
+    assert not (tmp_path / "fr" / "pdf").exists()
+    command = [*sphinx_command(ROOT, tmp_path, "fr", strict=False), "-D", "rulebook_pdf=0"]
+    assert subprocess.run(command, check=False).returncode == 0
+    page = (tmp_path / "fr" / f"{GAME}.html").read_text(encoding="utf-8")
+    assert "Registre des corrections" in page and ".pdf" not in page
