@@ -43,9 +43,10 @@ from playwright.async_api import async_playwright
 GAME = "port-royal-morgan"
 # Page body between the running head and foot (A4 is 842 pt high; margins 18 mm and 16 mm).
 BODY_TOP, BODY_BOTTOM = 842 - 51, 45
-# Nothing but a table row and a heading kept with its rule's title and first 3 lines moves to
-# the next page (print.css): about 10 lines of the 45 a page holds, so every page but the last
-# is at least 3/4 full; 60 % leaves room for a tall row and still catches a half-empty page.
+# What print.css moves whole to the next page: a heading with its rule's title and first 3
+# lines (about 10 of the 45 lines a page holds), a table row, a table of 8 rows or fewer (with
+# its title, about a quarter of a page). So every page but the last is about 3/4 full or more;
+# 60 % leaves room for a tall row and still catches a half-empty page.
 LEAST_FILL = 0.6
 PROOF_KEYS = ("original", "no_code", "examples", "corrections_of")
 
@@ -194,3 +195,12 @@ def test_without_chromium_no_pdf_and_no_link_to_one(
     assert subprocess.run(command, check=False).returncode == 0
     page = (tmp_path / "fr" / f"{GAME}.html").read_text(encoding="utf-8")
     assert "Registre des corrections" in page and ".pdf" not in page
+
+
+def test_a_browser_that_fails_gives_one_line_and_a_failure(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("RULEBOOK_CHROMIUM", "/bin/false")
+    assert build_pdfs(ROOT, tmp_path, slugs=[GAME]) == 1
+    error = capsys.readouterr().err
+    assert error.startswith("rulebook site: the PDFs failed: ") and error.count("\n") == 1

@@ -148,7 +148,13 @@ def build_pdfs(
     games = [book.game(slug) for slug in slugs] if slugs else list(book.games)
     pages = [(r, g.slug) for lang in langs for g in games if (r := g.fr if lang == "fr" else g.en)]
     start = time.perf_counter()
-    asyncio.run(print_all(root, out, pages))
+    from playwright.async_api import Error
+
+    try:
+        asyncio.run(print_all(root, out, pages))
+    except Error as error:
+        print(f"rulebook site: the PDFs failed: {error.message.splitlines()[0]}", file=sys.stderr)
+        return 1
     took = time.perf_counter() - start
     print(f"rulebook site: {len(pages)} PDFs in {took:.1f} s", file=sys.stderr)
     return 0
