@@ -6,7 +6,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: site test check lint typecheck pytest bench mutate live clean
 
+# The site and, where Chromium is or can be installed, a PDF of each game in each language.
 site: $(STAMP)
+	.ci/ensure-chromium || echo "make site: building without PDFs"
 	$(BIN)/rulebook site
 
 test: $(STAMP) lint typecheck check pytest

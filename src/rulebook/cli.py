@@ -75,10 +75,12 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
 
 def cmd_site(args: argparse.Namespace) -> int:
+    from rulebook.pdf import build_pdfs
     from rulebook.site import build_site
 
     load_book(Path(args.root))  # a file that cannot be read: one line, before Sphinx starts
-    return build_site(Path(args.root), Path(args.out) if args.out else None, strict=args.strict)
+    out = Path(args.out) if args.out else Path(args.root) / "docs" / "_build" / "html"
+    return build_site(Path(args.root), out, strict=args.strict) or build_pdfs(Path(args.root), out)
 
 
 def find_rule(book: Book, rule_id: str, lang: str) -> Rule:

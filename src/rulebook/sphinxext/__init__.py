@@ -13,6 +13,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulebook import __version__
+from rulebook.pdf import can_print
 from rulebook.site_config import CONFIG
 from rulebook.sphinxext.corrections import setup_corrections
 from rulebook.sphinxext.credits import setup_credits
@@ -54,10 +55,13 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_root", "", "env", types=[str])
     # A digest of the extension's own code: when it changes, every page is rebuilt.
     app.add_config_value("rulebook_code_digest", code_digest(), "env", types=[str])
+    # Whether the game pages link to their PDF: only where `rulebook site` can print it.
+    app.add_config_value("rulebook_pdf", can_print(), "env", types=[bool])
     app.connect("config-inited", add_paths)
     app.add_css_file("rulebook.css")
     # The pages around the rules (home, review pages, footer, live banner), both schemes.
     app.add_css_file("pages.css")
+    app.add_css_file("print.css", media="print")
     app.add_js_file("rulebook.js")
     setup_rule(app)
     setup_side_by_side(app)

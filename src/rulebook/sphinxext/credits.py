@@ -4,6 +4,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from rulebook.pdf import WORDS, pdf_href
 from rulebook.site_config import text
 from rulebook.sphinxext.book_source import book_of, note_sources
 
@@ -22,11 +23,14 @@ class CreditsDirective(SphinxDirective):
         for key in ("origin", "translator_fr", "edition"):
             if f"{key}.{lang}" in values:
                 box += nodes.paragraph(text=values[f"{key}.{lang}"])
-        link = nodes.paragraph()
-        link += nodes.reference(
+        links = nodes.paragraph(classes=["rb-credits-links"])
+        if self.env.config.rulebook_pdf:  # printed after the build, where Chromium is
+            links += nodes.reference("", WORDS[lang]["link"], refuri=pdf_href(game.slug))
+            links += nodes.Text(" · ")
+        links += nodes.reference(
             "", text(lang, "corrections_of"), refuri=f"corrections/{game.slug}.html"
         )
-        box += link
+        box += links
         return [box]
 
 
