@@ -12,6 +12,7 @@ from rulebook.checks import (
     code,
     comparisons,
     corrections,
+    examples,
     glossary,
     ids,
     markup,
@@ -33,6 +34,7 @@ CHECKS: dict[str, Check] = {
     "quantities": quantities.check,
     "comparisons": comparisons.check_languages,
     "bounds": comparisons.check_code,
+    "examples": examples.check,
     "corrections": corrections.check,
     "original": original.check,
     "markup": markup.check,
@@ -60,11 +62,14 @@ FIXES: dict[str, str] = {
     "quantities": "make the text and the code agree, in both languages",
     "comparisons": "make both languages bound the number the same way",
     "bounds": "make the text and the code put the bound on the same side of the number",
+    "examples": "run the module's doctests (see the README) and make the example hold: fix the "
+    "code where the rule still says what the example shows, or update the example where the "
+    "rule was changed on purpose (both languages and the corrections register say so)",
 }
 
 
 # The checks that hold the text against the code.
-CODE_CHECKS = ("code", "quantities", "bounds")
+CODE_CHECKS = ("code", "quantities", "bounds", "examples")
 
 
 def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:

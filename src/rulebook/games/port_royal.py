@@ -324,6 +324,12 @@ def treasure_table() -> Table:
 def mission_points(points: int, fulfilled: bool) -> int:
     """What a mission scores you: 1 point less when Morgan has already fulfilled it.
 
+    >>> mission_points(2, fulfilled="no")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-mission-fulfilled: expected whether Morgan has fulfilled the
+    mission, True or False, got 'no'
+
     [pr-ex-mission] Morgan has 10 points and you roll red: not fulfilled yet, so a
     mission worth 2 scores 2; had the die shown yellow, it would have scored 1.
 
@@ -333,11 +339,6 @@ def mission_points(points: int, fulfilled: bool) -> int:
     2
     >>> mission_points(2, fulfilled=treasure_gone(10, Colour.YELLOW))
     1
-    >>> mission_points(2, fulfilled="no")
-    Traceback (most recent call last):
-    ...
-    rulebook.errors.RuleError: pr-mission-fulfilled: expected whether Morgan has fulfilled the
-    mission, True or False, got 'no'
     """
     rule = "pr-mission-fulfilled"
     if isinstance(points, bool) or not isinstance(points, int) or points < MISSION_PENALTY:
