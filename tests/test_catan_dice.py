@@ -481,3 +481,80 @@ def test_0_victory_points_do_not_win() -> None:
     from rulebook.games.catan_dice import has_won
 
     assert has_won(0) is False
+
+
+# Issue 13: every public function refuses wrong input by rule, and answers quickly ------------
+
+
+def honeycomb(rows: int, cols: int) -> cd.Island:
+    """A made-up island of hexes in rows (every point joins 3 roads at most), the worst case
+    for the Longest Road: many forks and loops."""
+    paths = []
+    for r in range(rows + 1):
+        paths.append("-".join(f"p{r}x{c}" for c in range(2 * cols + 2)))
+        paths += [
+            f"p{r}x{c}-p{r + 1}x{c}" for c in range(2 * cols + 2) if r < rows and (r + c) % 2 == 0
+        ]
+    return make_island(" ".join(paths))
+
+
+def test_the_longest_road_on_a_honeycomb_of_29_roads_is_quick() -> None:
+    import time
+
+    island = honeycomb(2, 3)
+    assert len(island.roads) == 29 <= cd.PLAYER_ROADS
+    start = time.perf_counter()
+    assert longest_road(island, Built(roads=dict.fromkeys(island.roads, "red")), "red") == 23
+    assert time.perf_counter() - start < 1
+
+
+def test_more_roads_than_the_bound_are_refused_not_searched() -> None:
+    island = honeycomb(2, 5)
+    with pytest.raises(ValueError, match=r"^cd-longest-road: expected roads of red, .* to 30"):
+        longest_road(island, Built(roads=dict.fromkeys(island.roads, "red")), "red")
+
+
+def test_roads_off_the_island_are_refused() -> None:
+    with pytest.raises(ValueError, match=r"^cd-road-settlement: .*of the island, got 'y-z'"):
+        can_build_road(SAMPLE, Built(roads={"y-z": "red"}), "red", "a-b")
+
+
+def test_a_holder_missing_from_the_counts_is_refused_not_counted_as_0() -> None:
+    with pytest.raises(ValueError, match=r"^cd-largest-army-taken: expected a count for the"):
+        largest_army_holder("red", "blue", {"blue": 4})
+
+
+def test_another_games_enum_is_refused() -> None:
+    from rulebook.games.stone_age import Goods
+
+    with pytest.raises(ValueError, match=r"^cd-knight-joker: expected a terrain among"):
+        cd.joker_symbols(Goods.WOOD)  # type: ignore[arg-type]
+
+
+def test_a_set_is_not_a_final_roll() -> None:
+    with pytest.raises(ValueError, match=r"^cd-castle-building: expected a number of dice"):
+        castle_rolled(set(parse_symbols("ore " * 6)))  # type: ignore[arg-type]
+
+
+def test_what_is_not_an_island_or_a_game_is_refused_by_rule() -> None:
+    with pytest.raises(ValueError, match=r"^cd-longest-road: expected an Island"):
+        longest_road(None, Built(), "red")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"^cd-victory-points: expected what the players"):
+        victory_points({"red": 3}, "red")  # type: ignore[arg-type]
+
+
+def test_a_billion_dice_are_refused_at_once() -> None:
+    with pytest.raises(ValueError, match=r"^cd-rolls: expected a number of dice"):
+        roll_turn(Random(1), 10**9, keep=lambda result: ())
+    with pytest.raises(ValueError, match=r"^cd-castle-tip: expected rolls"):
+        same_symbol_chance(5, 6, rolls=10**9)
+
+
+def test_a_joker_used_must_be_said_with_true_or_false() -> None:
+    with pytest.raises(ValueError, match=r"^cd-knight-joker: expected whether the joker is used"):
+        can_use_joker(1, 2, used="no")  # type: ignore[arg-type]
+
+
+def test_an_island_road_joining_a_point_to_itself_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^cd-shared-island: expected roads joining 2 different"):
+        make_island("a-b b-a")
