@@ -61,7 +61,7 @@ def test_the_examples_of_every_game_module_run_and_hold() -> None:
     for module in (port_royal, stone_age, fifty_first_state, catan_dice, megawatts):
         tried, failed = run_examples(module)
         assert tried >= 20, f"{module.__name__}: only {tried} examples found"
-        assert failed == [], f"{module.__name__}: {failed}"
+        assert failed == (), f"{module.__name__}: {failed}"
 
 
 def test_an_unchanged_scratch_module_passes(scratch: ScratchModule) -> None:

@@ -13,6 +13,7 @@ import re
 import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from types import ModuleType, TracebackType
 
@@ -75,12 +76,17 @@ class _Collector(doctest.DocTestRunner):
         self.failed.append(Failure(test, example, raised))
 
 
-def run_examples(module: ModuleType) -> tuple[int, list[Failure]]:
-    """Run every doctest of a module: how many examples ran, and those that failed."""
+@cache
+def run_examples(module: ModuleType) -> tuple[int, tuple[Failure, ...]]:
+    """Run every doctest of a module: how many examples ran, and those that failed.
+
+    Run once per module object: the mutation measures check a book hundreds of times over
+    the same code (a mutant of the code is a new module, run afresh).
+    """
     runner = _Collector()
     for test in doctest.DocTestFinder().find(module):
         runner.run(test, out=lambda _: None)
-    return runner.tries, runner.failed
+    return runner.tries, tuple(runner.failed)
 
 
 def example_rules(docstring: str) -> dict[int, str]:
