@@ -378,6 +378,12 @@ _EXAMPLE = [Card.ECOLE, Card.ENGIN_LOURD, Card.TOUR_DE_GUET, Card.BAZAR, Card.PU
             id="held-cards-as-a-generator",
         ),
         pytest.param(
+            lambda: third_card_redraws([(["pub"], Kind.COOPERATION)]),  # type: ignore[list-item]
+            "fs-draw-phase-cards",
+            "a card name",
+            id="a-held-card-named-by-a-list",
+        ),
+        pytest.param(
             lambda: your_cards(_EXAMPLE, [Choice.KEEP, "maybe"]),  # type: ignore[list-item]
             "fs-draw-first-card",
             "a choice among",

@@ -611,7 +611,7 @@ def third_card_redraws(
     if len(checked) != len(pairs):
         raise RuleError(rule, "the cards you hold, as (card, incorporation or cooperation)", held)
     return sum(
-        solo_effect(card, held_as, card in acting) is Effect.REDRAW_THIRD_CARD
+        solo_effect(card, held_as, _card(rule, card) in acting) is Effect.REDRAW_THIRD_CARD
         for card, held_as in checked
     )
 
