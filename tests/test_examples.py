@@ -17,12 +17,25 @@ from pathlib import Path
 import pytest
 
 from rulebook import codebind
+from rulebook.book import load_book
 from rulebook.checks.examples import run_examples
 from rulebook.codebind import load_module
 from rulebook.games import catan_dice, fifty_first_state, megawatts, port_royal, stone_age
+from rulebook.translation import record
 from tests.conftest import ROOT, BookCopy
 
 FR = "rules_fr/port-royal-morgan.md"
+EN = "rules_en/port-royal-morgan.md"
+REGISTER = "rules_fr/port-royal-morgan.corrections.toml"
+CHANGE_RECORDED = """
+[[correction]]
+rule = "pr-mission-fulfilled"
+original = "inférieur de 1 point"
+corrected = "inférieur de 2 points"
+kind = "interpretation"
+reason_fr = "Variante : une mission que Morgan a déjà remplie coûte 2 points."
+reason_en = "Variant: a mission Morgan has already fulfilled costs 2 points."
+"""
 MODULE = ROOT / "src" / "rulebook" / "games" / "port_royal.py"
 _NAMES = count()
 
@@ -71,19 +84,24 @@ def test_an_unchanged_scratch_module_passes(scratch: ScratchModule) -> None:
 def test_a_rule_change_whose_worked_example_no_longer_holds_is_named_at_that_rule(
     scratch: ScratchModule, names_rule: Callable[[list[str], str, str], bool]
 ) -> None:
-    # The penalty for a mission Morgan fulfilled becomes 2 in the code; the worked example
-    # [pr-ex-mission] still shows a mission worth 2 scoring 1.
+    # A deliberate change: a mission Morgan fulfilled now costs 2 points. The French and the
+    # English say so, the register records it, the translation is recorded, the constant
+    # follows; the worked example [pr-ex-mission] still shows a mission worth 2 scoring 1.
+    book = scratch.book
+    book.edit(FR, "pour un score inférieur de 1 point.", "pour un score inférieur de 2 points.")
+    book.edit(EN, "but it scores 1 point less.", "but it scores 2 points less.")
+    with (book.root / REGISTER).open("a", encoding="utf-8") as register:
+        register.write(CHANGE_RECORDED)
+    assert record(load_book(book.root), ["pr-mission-fulfilled"]) == ["pr-mission-fulfilled"]
     scratch.edit("MISSION_PENALTY: Final = 1\n", "MISSION_PENALTY: Final = 2\n")
-    lines = scratch.book.lines()
+    lines = book.lines()
+    assert len(lines) == 1, "the example is the one thing that no longer agrees"
     assert names_rule(lines, "pr-ex-mission", "mission_points failed at >>> mission_points(2,")
-    problem = next(line for line in lines if ": pr-ex-mission: doctest of" in line)
-    assert "expected 1, got 0" in problem
-    assert problem.startswith(f"{scratch.path.relative_to(scratch.book.root)}:")
-    line = int(problem.split(":")[1])
-    assert (
-        "mission_points(2, fulfilled=treasure_gone"
-        in scratch.path.read_text().splitlines()[line - 1]
-    )
+    assert "expected 1, got 0" in lines[0]
+    assert lines[0].startswith(f"{scratch.path.relative_to(book.root)}:")
+    line = int(lines[0].split(":")[1])
+    source = scratch.path.read_text(encoding="utf-8").splitlines()
+    assert "mission_points(2, fulfilled=treasure_gone" in source[line - 1]
 
 
 def test_a_general_example_that_fails_is_named_at_each_rule_naming_its_function(

@@ -76,13 +76,18 @@ class _Collector(doctest.DocTestRunner):
         self.failed.append(Failure(test, example, raised))
 
 
-@cache
 def run_examples(module: ModuleType) -> tuple[int, tuple[Failure, ...]]:
     """Run every doctest of a module: how many examples ran, and those that failed.
 
-    Run once per module object: the mutation measures check a book hundreds of times over
-    the same code (a mutant of the code is a new module, run afresh).
+    Run once per state of the module: the mutation measures check a book hundreds of times
+    over the same code, while a mutant of the code (a new module) or a name of the module
+    bound to a new object (a test's monkeypatch) runs afresh.
     """
+    return _run_examples(module, tuple(map(id, vars(module).values())))
+
+
+@cache
+def _run_examples(module: ModuleType, state: tuple[int, ...]) -> tuple[int, tuple[Failure, ...]]:
     runner = _Collector()
     for test in doctest.DocTestFinder().find(module):
         runner.run(test, out=lambda _: None)
