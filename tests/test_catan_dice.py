@@ -498,20 +498,44 @@ def honeycomb(rows: int, cols: int) -> cd.Island:
     return make_island(" ".join(paths))
 
 
-def test_the_longest_road_on_a_honeycomb_of_29_roads_is_quick() -> None:
+def cubic(points: int, seed: int) -> cd.Island:
+    """A made-up island where 3 roads meet at every point, joined at random: no chain of roads
+    longer than 1, the hardest case for the Longest Road."""
+    rng = Random(seed)
+    while True:
+        ends = [p for p in range(points) for _ in range(3)]
+        rng.shuffle(ends)
+        pairs = {frozenset(pair) for pair in zip(ends[::2], ends[1::2], strict=True)}
+        if len(pairs) == len(ends) // 2 and all(len(pair) == 2 for pair in pairs):
+            return make_island(" ".join("-".join(f"v{p}" for p in sorted(e)) for e in pairs))
+
+
+@pytest.mark.parametrize(
+    "island", [honeycomb(2, 3), cubic(12, 1), cubic(12, 2)], ids=["honeycomb", "cubic", "cubic2"]
+)
+def test_the_longest_road_at_the_bound_answers_within_a_second(island: cd.Island) -> None:
     import time
 
-    island = honeycomb(2, 3)
-    assert len(island.roads) == 29 <= cd.PLAYER_ROADS
+    everything = Built(roads=dict.fromkeys(island.roads, "red"))
     start = time.perf_counter()
-    assert longest_road(island, Built(roads=dict.fromkeys(island.roads, "red")), "red") == 23
+    assert longest_road(island, everything, "red") >= len(island.roads) * 3 // 4
     assert time.perf_counter() - start < 1
 
 
-def test_more_roads_than_the_bound_are_refused_not_searched() -> None:
-    island = honeycomb(2, 5)
-    with pytest.raises(ValueError, match=r"^cd-longest-road: expected roads of red, .* to 30"):
+def test_a_long_road_without_forks_is_one_chain_and_quick() -> None:
+    line = make_island("-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1)))
+    assert longest_road(line, Built(roads=dict.fromkeys(line.roads, "red")), "red") == 200
+
+
+def test_more_chains_than_the_bound_are_refused_not_searched() -> None:
+    island = cubic(14, 1)
+    with pytest.raises(ValueError, match=r"^cd-longest-road: expected chains of red's roads"):
         longest_road(island, Built(roads=dict.fromkeys(island.roads, "red")), "red")
+
+
+def test_a_point_where_4_roads_meet_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^cd-shared-island: expected the roads meeting at a"):
+        make_island("a-b a-c a-d a-e")
 
 
 def test_roads_off_the_island_are_refused() -> None:

@@ -11,6 +11,7 @@ islands of the examples (``SAMPLE``, ``COAST``) are made up for the examples, no
 from the map. Players are named by the colour of their pen (``"red"``, ``"blue"``).
 """
 
+from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -127,11 +128,15 @@ YAHTZEE_DICE: Final = 5
 ISLAND_ROADS: Final = 200
 """Roads an island may have at most. The rules print one island and give no number; this
 generous bound keeps every function on an island quick (cd-shared-island)."""
-PLAYER_ROADS: Final = 30
-"""Roads of one player the Longest Road is measured on at most: the rules set no number, and
-a game ends at 10 points long before a player builds 30 roads. The longest line is found by
-trying lines one after another; on a honeycomb of 29 roads all of one player's, that takes
-0.1 s on a slow machine (cd-longest-road)."""
+PLAYER_CHAINS: Final = 20
+"""Chains of one player's roads the Longest Road is measured on at most, a chain running
+between forks, dead ends or other players' buildings: the rules set no number, and a game
+ends at 10 points long before a player's roads fork 10 times. The longest line is found by
+trying lines one after another; with 20 chains that takes 0.3 s at worst on a slow machine
+(cd-longest-road)."""
+MOST_ROADS_AT_A_POINT: Final = 3
+"""Roads that meet at a point of the island at most: the map is made of hexes, and 3 hex
+sides meet at a corner (cd-shared-island)."""
 
 
 class Score(StrEnum):
@@ -471,8 +476,23 @@ def _island(rule_id: str, island: object) -> Island:
     for name, ends in _names(rule_id, island.roads, "roads joining 2 points", tuple).items():
         if len(ends) != 2 or not all(isinstance(p, str) for p in ends):
             raise RuleError(rule_id, "roads joining 2 points", {name: ends})
+    _corners(rule_id, island)
     _island_parts(rule_id, island)
     return island
+
+
+def _corners(rule_id: str, island: Island) -> None:
+    """At most 3 roads meet at a point, as at a corner of the printed map's hexes.
+
+    >>> make_island("a-b a-c a-d a-e")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-shared-island: expected the roads meeting at a, a whole
+    number from 0 to 3, got 4
+    """
+    meeting = Counter(p for ends in island.roads.values() for p in ends)
+    for point, roads in sorted(meeting.items()):
+        _count(rule_id, f"the roads meeting at {point}", roads, 0, MOST_ROADS_AT_A_POINT)
 
 
 def _island_parts(rule_id: str, island: Island) -> None:
@@ -794,18 +814,48 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
 # Longest Road and Largest Army -------------------------------------------------------------
 
 
-def _longest_line(ends: Mapping[str, tuple[str, str]], passable: Callable[[str], bool]) -> int:
-    """The most roads in one line, no road twice, going on only past passable points.
-
-    Every line is tried once for each set of roads and end point it reaches (roads as bits):
-    time exponential in the roads in the worst case, which ``PLAYER_ROADS`` bounds.
-    """
-    bit = {road: 1 << i for i, road in enumerate(sorted(ends))}
+def _chains(
+    ends: Mapping[str, tuple[str, str]], passable: Callable[[str], bool]
+) -> list[tuple[str, str, int]]:
+    """The roads joined into chains: each chain runs between 2 forks, dead ends or breaks
+    (points where a line cannot go on), through points where 2 roads meet; a loop with no
+    fork becomes a chain from one of its points back to it."""
     at: dict[str, list[str]] = {}
     for road, points in ends.items():
         for p in points:
             at.setdefault(p, []).append(road)
-    best, seen = 0, set()
+    inner = {p for p, roads in at.items() if len(roads) == 2 and passable(p)}
+    chains: list[tuple[str, str, int]] = []
+    done: set[str] = set()
+    starts = [p for p in at if p not in inner] + sorted(inner)
+    for start in starts:
+        for road in at[start]:
+            if road in done:
+                continue
+            point, length = start, 0
+            while road not in done:
+                done.add(road)
+                length += 1
+                first, second = ends[road]
+                point = second if first == point else first
+                if point not in inner or point == start:
+                    break
+                road = next(r for r in at[point] if r != road)
+            chains.append((start, point, length))
+        inner.discard(start)
+    return chains
+
+
+def _longest_line(chains: Sequence[tuple[str, str, int]], passable: Callable[[str], bool]) -> int:
+    """The most roads in one line along chains, no chain twice, going on only past passable
+    points. Each line is tried once for each set of chains and end point it reaches (chains
+    as bits): time exponential in the chains at worst, which ``PLAYER_CHAINS`` bounds."""
+    at: dict[str, list[int]] = {}
+    for i, (a, b, _) in enumerate(chains):
+        at.setdefault(a, []).append(i)
+        if b != a:
+            at.setdefault(b, []).append(i)
+    best, seen = 0, set[tuple[str, int]]()
     lines = [(p, 0, 0) for p in at]
     while lines:
         point, used, length = lines.pop()
@@ -815,10 +865,10 @@ def _longest_line(ends: Mapping[str, tuple[str, str]], passable: Callable[[str],
         best = max(best, length)
         if length and not passable(point):
             continue
-        for road in at[point]:
-            if not used & bit[road]:
-                first, second = ends[road]
-                lines.append((second if first == point else first, used | bit[road], length + 1))
+        for i in at[point]:
+            if not used >> i & 1:
+                a, b, n = chains[i]
+                lines.append((b if a == point else a, used | 1 << i, length + n))
     return best
 
 
@@ -843,7 +893,8 @@ def longest_road(island: Island, built: Built, player: str) -> int:
     >>> longest_road(LINE, broken, "red") < LONGEST_ROAD_MIN
     True
 
-    Roads off the island are refused, and so are more than ``PLAYER_ROADS`` of one player.
+    Roads off the island are refused, and so are more than ``PLAYER_CHAINS`` chains of one
+    player's roads (the roads between forks).
 
     >>> longest_road(LINE, Built(roads={"a-z": "red"}), "red")
     Traceback (most recent call last):
@@ -855,8 +906,13 @@ def longest_road(island: Island, built: Built, player: str) -> int:
     built = _built("cd-longest-road", built, island)
     player = _player("cd-longest-road", player)
     own = {road: island.roads[road] for road, owner in built.roads.items() if owner == player}
-    _count("cd-longest-road", f"roads of {player}", len(own), 0, PLAYER_ROADS)
-    return _longest_line(own, lambda p: built.settlements.get(p, player) == player)
+
+    def passable(point: str) -> bool:
+        return built.settlements.get(point, player) == player
+
+    chains = _chains(own, passable)
+    _count("cd-longest-road", f"chains of {player}'s roads", len(chains), 0, PLAYER_CHAINS)
+    return _longest_line(chains, passable)
 
 
 def _holders(
