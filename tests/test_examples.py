@@ -5,12 +5,16 @@ book; changing the copy's code as a deliberate rule change would, without updati
 examples, must make `rulebook check` fail at the rule the broken example belongs to.
 """
 
+import doctest
+import operator
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from collections.abc import Callable, Iterator
+from functools import reduce
 from itertools import count
 from pathlib import Path
 
@@ -18,7 +22,7 @@ import pytest
 
 from rulebook import codebind
 from rulebook.book import load_book
-from rulebook.checks.examples import run_examples
+from rulebook.checks.examples import FLAGS, run_examples
 from rulebook.codebind import load_module
 from rulebook.games import catan_dice, fifty_first_state, megawatts, port_royal, stone_age
 from rulebook.translation import record
@@ -165,3 +169,10 @@ def test_the_readme_doctest_command_fails_when_an_example_fails(tmp_path: Path) 
     result = run_as_written(readme_command(), tmp_path)
     assert result.returncode != 0
     assert "stone_age.setup" in result.stdout and "(20, 16)" in result.stdout
+
+
+def test_the_check_the_readme_and_pytest_run_the_examples_with_the_same_flags() -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    flags = pyproject["tool"]["pytest"]["ini_options"]["doctest_optionflags"]
+    assert FLAGS == reduce(operator.or_, (doctest.OPTIONFLAGS_BY_NAME[f] for f in flags))
+    assert sorted(re.findall(r"-o (\w+)", readme_command())) == sorted(flags)
