@@ -527,9 +527,10 @@ def _built(rule_id: str, built: object, island: Island | None = None) -> Built:
         _names(rule_id, owned, f"{what} owned by players", str)
     if not isinstance(built.cities, frozenset) or not isinstance(built.used_jokers, frozenset):
         raise RuleError(rule_id, "cities and used jokers as frozensets", built)
-    _holder(rule_id, built.longest_road), _holder(rule_id, built.largest_army)
     for player in items(rule_id, built.castles, "the owners of the castles", CASTLES):
         _player(rule_id, player)
+    for holder in (built.longest_road, built.largest_army):
+        _holder(rule_id, holder)
     if island is not None:
         _on_island(rule_id, island, built)
     return built
@@ -814,16 +815,22 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
 # Longest Road and Largest Army -------------------------------------------------------------
 
 
+def _roads_at(ends: Mapping[str, tuple[str, str]]) -> dict[str, list[str]]:
+    """The roads that end at each point."""
+    at: dict[str, list[str]] = {}
+    for road, points in ends.items():
+        for p in points:
+            at.setdefault(p, []).append(road)
+    return at
+
+
 def _chains(
     ends: Mapping[str, tuple[str, str]], passable: Callable[[str], bool]
 ) -> list[tuple[str, str, int]]:
     """The roads joined into chains: each chain runs between 2 forks, dead ends or breaks
     (points where a line cannot go on), through points where 2 roads meet; a loop with no
     fork becomes a chain from one of its points back to it."""
-    at: dict[str, list[str]] = {}
-    for road, points in ends.items():
-        for p in points:
-            at.setdefault(p, []).append(road)
+    at = _roads_at(ends)
     inner = {p for p, roads in at.items() if len(roads) == 2 and passable(p)}
     chains: list[tuple[str, str, int]] = []
     done: set[str] = set()
@@ -929,8 +936,7 @@ def _holders(
     builder, among at most 4 players, got {'blue': 6}
     """
     holder, builder = _holder(rule_id, holder), _player(rule_id, builder)
-    _names(rule_id, counts, f"{what} for each player", int)
-    assert isinstance(counts, Mapping)
+    counts = _names(rule_id, counts, f"{what} for each player", int)
     expected = f"a count for the holder and the builder, among at most {PENS} players"
     if len(counts) > PENS or not {builder, holder} - {None} <= set(counts):
         raise RuleError(rule_id, expected, counts)
