@@ -192,8 +192,8 @@ def names_table() -> Table:
 
 E = TypeVar("E", bound=StrEnum)
 
-# The rules set no size for the deck: the base game and its expansions hold a few hundred
-# cards, so a pile of more than this many is no pile of the game.
+# The rules set no size for the deck: a generous bound, far above any deck of the game, so
+# that no pile keeps a function busy.
 _MOST_CARDS: Final = 1000
 
 
