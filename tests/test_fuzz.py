@@ -163,8 +163,8 @@ def valid(game: str, tp: Any, depth: int = 0) -> st.SearchStrategy[Any]:
         return st.one_of(*(valid(game, a, depth) for a in args))
     if tp is bool:
         return st.booleans()
-    if tp is int:
-        return st.one_of(st.integers(0, 12), st.integers(-3, 60))
+    if tp is int:  # small counts mostly; sometimes far beyond any bound, inside well-formed values
+        return st.one_of(st.integers(0, 12), st.integers(-3, 60), st.sampled_from([10**4, 10**8]))
     if tp is str:
         return st.one_of(st.sampled_from(_strings(game)), st.text(max_size=6))
     if tp is Random:
