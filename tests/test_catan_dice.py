@@ -582,3 +582,27 @@ def test_a_joker_used_must_be_said_with_true_or_false() -> None:
 def test_an_island_road_joining_a_point_to_itself_is_refused() -> None:
     with pytest.raises(ValueError, match=r"^cd-shared-island: expected roads joining 2 different"):
         make_island("a-b b-a")
+
+
+def test_a_hand_built_island_with_a_site_off_its_roads_is_refused() -> None:
+    island = cd.Island({"a-b": ("a", "b")}, sites={"z": cd.Site.CITY})
+    with pytest.raises(ValueError, match=r"^cd-road-settlement: expected sites, coast and"):
+        can_build_settlement(island, Built(), "red", "z")
+
+
+def test_a_knight_on_a_terrain_of_another_game_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^cd-shared-island: expected a terrain among"):
+        make_island("a-b", knights={"north": ("coal", "a-b")})  # type: ignore[dict-item]
+
+
+def test_a_fifth_castle_owner_is_refused() -> None:
+    five = Built(castles=("red", "blue", "red", "blue", "red"))
+    with pytest.raises(ValueError, match=r"^cd-victory-points: expected the owners of the castles"):
+        victory_points(five, "red")
+
+
+def test_keeping_dice_named_by_a_generator_is_refused() -> None:
+    with pytest.raises(
+        ValueError, match=r"^cd-rolls: expected the positions of the dice set aside"
+    ):
+        roll_turn(Random(1), 6, keep=lambda result: (n for n in range(2)))
