@@ -428,3 +428,8 @@ def test_cities_are_named_not_numbered() -> None:
 
     with pytest.raises(ValueError, match=r"^mw-ai-build: expected a city, named, got 7"):
         ai_build(1, {7: 3}, 1, 1)  # type: ignore[dict-item]
+
+
+def test_more_capacities_than_the_3_plants_are_refused() -> None:
+    with pytest.raises(ValueError, match=r"^mw-ai-power-order: expected the capacities .* 3 at"):
+        ai_fires([1] * 100_000, cities=10)

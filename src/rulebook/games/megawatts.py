@@ -228,8 +228,10 @@ def _mapping(rule_id: str, value: object, expected: str) -> Mapping[object, obje
     return value
 
 
-def _sequence(rule_id: str, value: object, expected: str) -> Sequence[object]:
-    """A list, tuple or range of at most ``_MOST_ITEMS`` items: a set or a string is refused.
+def _sequence(
+    rule_id: str, value: object, expected: str, most: int = _MOST_ITEMS
+) -> Sequence[object]:
+    """A list, tuple or range of at most ``most`` items: a set or a string is refused.
 
     >>> route_cost({3, 4})
     Traceback (most recent call last):
@@ -237,8 +239,8 @@ def _sequence(rule_id: str, value: object, expected: str) -> Sequence[object]:
     rulebook.errors.RuleError: mw-ai-build: expected the connection costs along a route,
     100 at most, got {3, 4}
     """
-    if not isinstance(value, list | tuple | range) or len(value) > _MOST_ITEMS:
-        raise RuleError(rule_id, f"{expected}, {_MOST_ITEMS} at most", value)
+    if not isinstance(value, list | tuple | range) or len(value) > most:
+        raise RuleError(rule_id, f"{expected}, {most} at most", value)
     return value
 
 
@@ -738,7 +740,8 @@ def ai_fires(capacities: Sequence[int], cities: int) -> tuple[int, ...]:
     rule = "mw-ai-power-order"
     cities = _count(rule, cities, "the artificial player's cities")
     fired: list[int] = []
-    for capacity in _sequence(rule, capacities, "the capacities of its power plants, in order"):
+    expected = "the capacities of its power plants, in order"
+    for capacity in _sequence(rule, capacities, expected, MAX_PLANTS):
         if sum(fired) >= cities:
             break
         fired.append(_count(rule, capacity, "a power plant's capacity", 1))
