@@ -606,3 +606,20 @@ def test_keeping_dice_named_by_a_generator_is_refused() -> None:
         ValueError, match=r"^cd-rolls: expected the positions of the dice set aside"
     ):
         roll_turn(Random(1), 6, keep=lambda result: (n for n in range(2)))
+
+
+def test_many_separate_roads_are_measured_network_by_network() -> None:
+    line = make_island("-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1)))
+    every_other = {road: ("red", "blue")[n % 2] for n, road in enumerate(line.roads)}
+    assert longest_road(line, Built(roads=every_other), "red") == 1
+
+
+def test_starting_roads_are_checked_against_many_roads_in_one_walk() -> None:
+    import time
+
+    path = "-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1))
+    line = make_island(path, coast=" ".join(make_island(path).roads))
+    *chosen, last = line.roads
+    start = time.perf_counter()
+    assert not cd.starting_road_allowed(line, Built(roads=dict.fromkeys(chosen, "red")), last)
+    assert time.perf_counter() - start < 0.5

@@ -575,15 +575,20 @@ def roads_between(island: Island, first: str, second: str) -> int | None:
     start, goal = (_road("cd-starting-road-distance", island, r) for r in (first, second))
     if start == goal:
         raise RuleError("cd-starting-road-distance", "2 different roads", goal)
-    seen, frontier, between = {start}, {start}, -1
+    return _roads_between(island, start).get(goal)
+
+
+def _roads_between(island: Island, start: str) -> dict[str, int]:
+    """The fewest roads between ``start`` and each road a chain of roads joins to it: one
+    breadth-first walk, in time linear in the island's roads."""
+    at = _roads_at(island.roads)
+    between, frontier, gap = {start: -1}, [start], 0
     while frontier:
-        if goal in frontier:
-            return between
         ends = {p for road in frontier for p in island.roads[road]}
-        frontier = {r for p in ends for r in island.roads_at(p)} - seen
-        seen |= frontier
-        between += 1
-    return None
+        frontier = sorted({r for p in ends for r in at[p]} - set(between))
+        between.update(dict.fromkeys(frontier, gap))
+        gap += 1
+    return between
 
 
 def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
@@ -606,7 +611,8 @@ def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
     road = _road("cd-starting-road", island, road)
     if road in built.roads or road not in island.coast:
         return False
-    gaps = (roads_between(island, road, other) for other in built.roads)
+    between = _roads_between(island, road)
+    gaps = (between.get(other) for other in built.roads)
     return all(gap is None or gap >= STARTING_ROAD_GAP for gap in gaps)
 
 
@@ -853,6 +859,21 @@ def _chains(
     return chains
 
 
+def _networks(chains: list[tuple[str, str, int]]) -> list[list[tuple[str, str, int]]]:
+    """The chains grouped by the networks they form: chains that share no point, directly or
+    through others, are searched apart."""
+    group: dict[str, int] = {}
+    networks: list[list[tuple[str, str, int]]] = []
+    for chain in chains:
+        found = sorted({group[p] for p in chain[:2] if p in group})
+        merged = [c for i in found for c in networks[i]] + [chain]
+        for i in reversed(found):
+            networks[i] = []
+        networks.append(merged)
+        group.update({p: len(networks) - 1 for c in merged for p in c[:2]})
+    return [n for n in networks if n]
+
+
 def _longest_line(chains: Sequence[tuple[str, str, int]], passable: Callable[[str], bool]) -> int:
     """The most roads in one line along chains, no chain twice, going on only past passable
     points. Each line is tried once for each set of chains and end point it reaches (chains
@@ -917,9 +938,11 @@ def longest_road(island: Island, built: Built, player: str) -> int:
     def passable(point: str) -> bool:
         return built.settlements.get(point, player) == player
 
-    chains = _chains(own, passable)
-    _count("cd-longest-road", f"chains of {player}'s roads", len(chains), 0, PLAYER_CHAINS)
-    return _longest_line(chains, passable)
+    best = 0
+    for network in _networks(_chains(own, passable)):
+        _count("cd-longest-road", f"chains of {player}'s roads", len(network), 0, PLAYER_CHAINS)
+        best = max(best, _longest_line(network, passable))
+    return best
 
 
 def _holders(
