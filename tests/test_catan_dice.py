@@ -481,3 +481,145 @@ def test_0_victory_points_do_not_win() -> None:
     from rulebook.games.catan_dice import has_won
 
     assert has_won(0) is False
+
+
+# Issue 13: every public function refuses wrong input by rule, and answers quickly ------------
+
+
+def honeycomb(rows: int, cols: int) -> cd.Island:
+    """A made-up island of hexes in rows (every point joins 3 roads at most), the worst case
+    for the Longest Road: many forks and loops."""
+    paths = []
+    for r in range(rows + 1):
+        paths.append("-".join(f"p{r}x{c}" for c in range(2 * cols + 2)))
+        paths += [
+            f"p{r}x{c}-p{r + 1}x{c}" for c in range(2 * cols + 2) if r < rows and (r + c) % 2 == 0
+        ]
+    return make_island(" ".join(paths))
+
+
+def cubic(points: int, seed: int) -> cd.Island:
+    """A made-up island where 3 roads meet at every point, joined at random: no chain of roads
+    longer than 1, the hardest case for the Longest Road."""
+    rng = Random(seed)
+    while True:
+        ends = [p for p in range(points) for _ in range(3)]
+        rng.shuffle(ends)
+        pairs = {frozenset(pair) for pair in zip(ends[::2], ends[1::2], strict=True)}
+        if len(pairs) == len(ends) // 2 and all(len(pair) == 2 for pair in pairs):
+            return make_island(" ".join("-".join(f"v{p}" for p in sorted(e)) for e in pairs))
+
+
+@pytest.mark.parametrize(
+    "island", [honeycomb(2, 3), cubic(12, 1), cubic(12, 2)], ids=["honeycomb", "cubic", "cubic2"]
+)
+def test_the_longest_road_at_the_bound_answers_within_a_second(island: cd.Island) -> None:
+    import time
+
+    everything = Built(roads=dict.fromkeys(island.roads, "red"))
+    start = time.perf_counter()
+    assert longest_road(island, everything, "red") >= len(island.roads) * 3 // 4
+    assert time.perf_counter() - start < 1
+
+
+def test_a_long_road_without_forks_is_one_chain_and_quick() -> None:
+    line = make_island("-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1)))
+    assert longest_road(line, Built(roads=dict.fromkeys(line.roads, "red")), "red") == 200
+
+
+def test_more_chains_than_the_bound_are_refused_not_searched() -> None:
+    island = cubic(14, 1)
+    with pytest.raises(ValueError, match=r"^cd-longest-road: expected chains of red's roads"):
+        longest_road(island, Built(roads=dict.fromkeys(island.roads, "red")), "red")
+
+
+def test_a_point_where_4_roads_meet_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^cd-shared-island: expected the roads meeting at a"):
+        make_island("a-b a-c a-d a-e")
+
+
+def test_roads_off_the_island_are_refused() -> None:
+    with pytest.raises(ValueError, match=r"^cd-road-settlement: .*of the island, got 'y-z'"):
+        can_build_road(SAMPLE, Built(roads={"y-z": "red"}), "red", "a-b")
+
+
+def test_a_holder_missing_from_the_counts_is_refused_not_counted_as_0() -> None:
+    with pytest.raises(ValueError, match=r"^cd-largest-army-taken: expected a count for the"):
+        largest_army_holder("red", "blue", {"blue": 4})
+
+
+def test_another_games_enum_is_refused() -> None:
+    from rulebook.games.stone_age import Goods
+
+    with pytest.raises(ValueError, match=r"^cd-knight-joker: expected a terrain among"):
+        cd.joker_symbols(Goods.WOOD)  # type: ignore[arg-type]
+
+
+def test_a_set_is_not_a_final_roll() -> None:
+    with pytest.raises(ValueError, match=r"^cd-castle-building: expected a number of dice"):
+        castle_rolled(set(parse_symbols("ore " * 6)))  # type: ignore[arg-type]
+
+
+def test_what_is_not_an_island_or_a_game_is_refused_by_rule() -> None:
+    with pytest.raises(ValueError, match=r"^cd-longest-road: expected an Island"):
+        longest_road(None, Built(), "red")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"^cd-victory-points: expected what the players"):
+        victory_points({"red": 3}, "red")  # type: ignore[arg-type]
+
+
+def test_a_billion_dice_are_refused_at_once() -> None:
+    with pytest.raises(ValueError, match=r"^cd-rolls: expected a number of dice"):
+        roll_turn(Random(1), 10**9, keep=lambda result: ())
+    with pytest.raises(ValueError, match=r"^cd-castle-tip: expected rolls"):
+        same_symbol_chance(5, 6, rolls=10**9)
+
+
+def test_a_joker_used_must_be_said_with_true_or_false() -> None:
+    with pytest.raises(ValueError, match=r"^cd-knight-joker: expected whether the joker is used"):
+        can_use_joker(1, 2, used="no")  # type: ignore[arg-type]
+
+
+def test_an_island_road_joining_a_point_to_itself_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^cd-shared-island: expected roads joining 2 different"):
+        make_island("a-b b-a")
+
+
+def test_a_hand_built_island_with_a_site_off_its_roads_is_refused() -> None:
+    island = cd.Island({"a-b": ("a", "b")}, sites={"z": cd.Site.CITY})
+    with pytest.raises(ValueError, match=r"^cd-road-settlement: expected sites, coast and"):
+        can_build_settlement(island, Built(), "red", "z")
+
+
+def test_a_knight_on_a_terrain_of_another_game_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^cd-shared-island: expected a terrain among"):
+        make_island("a-b", knights={"north": ("coal", "a-b")})  # type: ignore[dict-item]
+
+
+def test_a_fifth_castle_owner_is_refused() -> None:
+    five = Built(castles=("red", "blue", "red", "blue", "red"))
+    with pytest.raises(ValueError, match=r"^cd-victory-points: expected the owners of the castles"):
+        victory_points(five, "red")
+
+
+def test_keeping_dice_named_by_a_generator_is_refused() -> None:
+    with pytest.raises(
+        ValueError, match=r"^cd-rolls: expected the positions of the dice set aside"
+    ):
+        roll_turn(Random(1), 6, keep=lambda result: (n for n in range(2)))
+
+
+def test_many_separate_roads_are_measured_network_by_network() -> None:
+    line = make_island("-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1)))
+    every_other = {road: ("red", "blue")[n % 2] for n, road in enumerate(line.roads)}
+    assert longest_road(line, Built(roads=every_other), "red") == 1
+
+
+def test_starting_roads_are_checked_against_many_roads_in_one_walk() -> None:
+    import time
+
+    path = "-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1))
+    line = make_island(path, coast=" ".join(make_island(path).roads))
+    *chosen, last = line.roads
+    start = time.perf_counter()
+    assert not cd.starting_road_allowed(line, Built(roads=dict.fromkeys(chosen, "red")), last)
+    assert time.perf_counter() - start < 0.5

@@ -229,10 +229,8 @@ def test_a_rule_function_changed_in_the_code_fails_the_bound_example(
     book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(port_royal, "points_for_items", lambda items: 2 if items == 5 else 1)
-    lines = book_copy.lines("quantities")
-    assert names_rule(
-        lines, "pr-ex-morgan-3", "doctest of rulebook.games.port_royal.morgan_turn fails"
-    )
+    lines = book_copy.lines("examples")
+    assert names_rule(lines, "pr-ex-morgan-3", "doctest of port_royal.morgan_turn failed")
 
 
 # Comparisons

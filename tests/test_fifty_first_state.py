@@ -8,6 +8,8 @@ from collections.abc import Callable
 import pytest
 
 from rulebook.book import load_book
+from rulebook.errors import RuleError
+from rulebook.games import port_royal
 from rulebook.games.fifty_first_state import (
     HAND_DRAWS,
     OPPONENT_DECK_SIZE,
@@ -63,12 +65,12 @@ def rng() -> random.Random:
         (
             lambda: opponent_deck("engin-lourd", EXAMPLE_OPEN, rng()),
             "fs-setup-opponent-deck",
-            "a sequence of card names",
+            "the deck, at most 1000 in a list or tuple",
         ),
         (
             lambda: opponent_deck([Card.ECOLE, ""], EXAMPLE_OPEN, rng()),
             "fs-setup-opponent-deck",
-            "each a non-empty string",
+            "a card name, a non-empty string",
         ),
         (
             lambda: opponent_deck(EXAMPLE_DECK, EXAMPLE_OPEN, 7),  # type: ignore[arg-type]
@@ -113,7 +115,7 @@ def rng() -> random.Random:
         (
             lambda: reveal([Card.PUB], "bazar"),
             "fs-draw-reveal",
-            "a sequence of card names",
+            "in a list or tuple",
         ),
         (
             lambda: draw_phase("game", [KEEP, KEEP], EXAMPLE_OPEN, rng()),  # type: ignore[arg-type]
@@ -303,9 +305,7 @@ def test_a_draw_pile_of_exactly_4_cards_after_the_opponents_deck_is_enough() -> 
 
 
 def test_choices_given_as_one_string_are_refused() -> None:
-    with pytest.raises(
-        ValueError, match=r"^fs-draw-first-card: expected a sequence of keep-or-discard"
-    ):
+    with pytest.raises(ValueError, match=r"^fs-draw-first-card: expected keep-or-discard choices"):
         your_cards([Card.BELLE_NITRO, Card.ANCIEN_DEPOT, Card.VIEUX_PARKING], "keep")  # type: ignore[arg-type]
 
 
@@ -319,3 +319,91 @@ def test_a_card_that_is_no_name_is_refused(card: object) -> None:
 def test_held_cards_not_given_as_card_and_kind_pairs_are_refused(held: object) -> None:
     with pytest.raises(ValueError, match=r"^fs-draw-phase-cards: expected the cards you hold"):
         third_card_redraws(held)  # type: ignore[arg-type]
+
+
+# Wrong input that used to answer or crash (issue 13): each refused by its rule.
+
+_EXAMPLE = [Card.ECOLE, Card.ENGIN_LOURD, Card.TOUR_DE_GUET, Card.BAZAR, Card.PUB, Card.FABRIQUE]
+
+
+@pytest.mark.parametrize(
+    ("call", "rule", "expected"),
+    [
+        pytest.param(
+            lambda: opponent_deck(set(_EXAMPLE), set(_EXAMPLE[:3]), random.Random(1)),  # type: ignore[arg-type]
+            "fs-setup-opponent-deck",
+            "in a list or tuple",
+            id="a-set-is-no-deck",
+        ),
+        pytest.param(
+            lambda: opponent_deck(iter(_EXAMPLE), set(_EXAMPLE[:3]), random.Random(1)),  # type: ignore[arg-type]
+            "fs-setup-opponent-deck",
+            "in a list or tuple",
+            id="a-generator-is-no-deck",
+        ),
+        pytest.param(
+            lambda: opponent_deck(["pub"] * 1001, {"pub"}, random.Random(1)),
+            "fs-setup-opponent-deck",
+            "at most 1000",
+            id="a-deck-beyond-the-generous-bound",
+        ),
+        pytest.param(
+            lambda: reveal([port_royal.Colour.RED]),
+            "fs-draw-reveal",
+            "a card name",
+            id="another-games-enum-is-no-card",
+        ),
+        pytest.param(
+            lambda: reveal([Kind.COOPERATION]),
+            "fs-draw-reveal",
+            "a card name",
+            id="a-kind-is-no-card",
+        ),
+        pytest.param(
+            lambda: feed_opponent(_EXAMPLE, [], "ecole", random.Random(1)),
+            "fs-draw-opponent-cards",
+            "list, tuple or set",
+            id="open-production-as-one-string",
+        ),
+        pytest.param(
+            lambda: solo_effect(Card.PUB, Kind.INCORPORATION, acts_in_draw_phase="no"),  # type: ignore[arg-type]
+            "fs-draw-phase-cards",
+            "True or False",
+            id="acts-as-a-string",
+        ),
+        pytest.param(
+            lambda: third_card_redraws((c, Kind.COOPERATION) for c in ["pub"]),
+            "fs-draw-phase-cards",
+            "list, tuple or set",
+            id="held-cards-as-a-generator",
+        ),
+        pytest.param(
+            lambda: third_card_redraws([(["pub"], Kind.COOPERATION)]),  # type: ignore[list-item]
+            "fs-draw-phase-cards",
+            "a card name",
+            id="a-held-card-named-by-a-list",
+        ),
+        pytest.param(
+            lambda: your_cards(_EXAMPLE, [Choice.KEEP, "maybe"]),  # type: ignore[list-item]
+            "fs-draw-first-card",
+            "a choice among",
+            id="a-choice-neither-keep-nor-discard",
+        ),
+        pytest.param(
+            lambda: draw_phase(
+                Solo(tuple(_EXAMPLE), None, (), (), ()),  # type: ignore[arg-type]
+                [Choice.KEEP, Choice.KEEP],
+                {Card.ECOLE},
+                random.Random(1),
+            ),
+            "fs-draw-phase",
+            "hand",
+            id="a-game-with-no-hand",
+        ),
+    ],
+)
+def test_wrong_input_is_refused_by_its_rule(
+    call: Callable[[], object], rule: str, expected: str
+) -> None:
+    with pytest.raises(RuleError, match=rf"^{rule}: expected .*{expected}"):
+        call()

@@ -384,3 +384,52 @@ def test_when_it_can_reach_just_as_many_cities_as_you_built_it_builds_them_all()
     from rulebook.games.megawatts import ai_build
 
     assert ai_build(2, {"Essen": 3, "Kiel": 3}, powerable=0, ai_cities=0) == ("Essen", "Kiel")
+
+
+# Issue 13: sizes the game bounds are checked, so that no input runs for long ---------------
+
+
+def test_a_plant_burning_a_hundred_million_cubes_is_refused() -> None:
+    with pytest.raises(ValueError, match=r"^mw-standard-rules: expected .*burns, at most 10"):
+        Plant(10, Fuel.COAL, 10**8, 1)
+
+
+def test_a_hundred_million_cubes_are_refused() -> None:
+    with pytest.raises(ValueError, match=r"^mw-ai-restock: expected a count of coal cubes, at"):
+        Resources(coal=10**8)
+
+
+def test_a_market_with_a_billion_cubes_at_one_price_is_refused() -> None:
+    from rulebook.games.megawatts import Resource, restock_plant
+
+    with pytest.raises(ValueError, match=r"^mw-ai-restock: expected the coal cubes at 1, at"):
+        restock_plant(Fuel.COAL, 2, Resources(), {Resource.COAL: {1: 10**9}})
+
+
+def test_a_set_is_not_a_route() -> None:
+    from rulebook.games.megawatts import route_cost
+
+    with pytest.raises(ValueError, match=r"^mw-ai-build: expected the connection costs"):
+        route_cost({3, 4})  # type: ignore[arg-type]
+
+
+def test_a_deck_of_a_thousand_plants_is_refused() -> None:
+    from random import Random
+
+    from rulebook.games.megawatts import ai_draw_plant
+
+    deck = [Plant(n, Fuel.COAL, 1, 1) for n in range(1, 1001)]
+    with pytest.raises(ValueError, match=r"^mw-first-ai-plant: expected distinct power plants"):
+        ai_draw_plant(deck, [], 0, Random(1))
+
+
+def test_cities_are_named_not_numbered() -> None:
+    from rulebook.games.megawatts import ai_build
+
+    with pytest.raises(ValueError, match=r"^mw-ai-build: expected a city, named, got 7"):
+        ai_build(1, {7: 3}, 1, 1)  # type: ignore[dict-item]
+
+
+def test_more_capacities_than_the_3_plants_are_refused() -> None:
+    with pytest.raises(ValueError, match=r"^mw-ai-power-order: expected the capacities .* 3 at"):
+        ai_fires([1] * 100_000, cities=10)

@@ -3,9 +3,12 @@ expected; no clamping, no partial result."""
 
 import pytest
 
+from rulebook.errors import RuleError
+from rulebook.games import stone_age
 from rulebook.games.port_royal import (
     Colour,
     Level,
+    Roll,
     extra_point,
     mission_points,
     morgan_rolls,
@@ -75,7 +78,8 @@ def test_a_sudden_death_count_from_1_to_12_is_accepted(count: int) -> None:
 
 def test_a_sudden_death_count_above_12_is_refused() -> None:
     with pytest.raises(
-        ValueError, match="pr-morgan-roll: expected a sudden-death count from 1 to 12"
+        ValueError,
+        match="pr-morgan-roll: expected a sudden-death count, a whole number from 1 to 12",
     ):
         morgan_rolls(parse_rolls("red ship, red ship"), sudden_death_at=13)
 
@@ -104,3 +108,97 @@ def test_a_sudden_death_win_scores_no_points_in_steps_two_and_three() -> None:
         16,
         True,
     )
+
+
+# Wrong input that used to crash, answer or run on (issue 13): each refused by its rule.
+
+_SHIPS = parse_rolls("red ship, red ship")
+
+
+@pytest.mark.parametrize(
+    ("call", "rule", "expected"),
+    [
+        pytest.param(
+            lambda: mission_points(2, fulfilled="no"),
+            "pr-mission-fulfilled",
+            "True or False",
+            id="fulfilled-as-a-string",
+        ),
+        pytest.param(
+            lambda: mission_points(2, fulfilled=0),
+            "pr-mission-fulfilled",
+            "True or False",
+            id="fulfilled-as-a-number",
+        ),
+        pytest.param(
+            lambda: treasure_gone(4, stone_age.Colour.RED),
+            "pr-treasures-table",
+            "a colour among",
+            id="another-games-colour",
+        ),
+        pytest.param(
+            lambda: extra_point(Level.EASY, True),
+            "pr-morgan-extra-point-table",
+            "from 0 to 19",
+            id="a-bool-is-no-score",
+        ),
+        pytest.param(
+            lambda: parse_rolls(None), "pr-morgan-roll", "rolls written as text", id="no-text"
+        ),
+        pytest.param(
+            lambda: parse_rolls(", ".join(["red wheel"] * 1001)),
+            "pr-morgan-roll",
+            "at most 1000",
+            id="more-rolls-than-the-generous-bound",
+        ),
+        pytest.param(
+            lambda: morgan_rolls(set(_SHIPS)),
+            "pr-morgan-roll",
+            "list or tuple",
+            id="a-set-of-rolls",
+        ),
+        pytest.param(
+            lambda: morgan_rolls(list(_SHIPS) * 600),
+            "pr-morgan-roll",
+            "at most 1000",
+            id="a-huge-list-of-rolls",
+        ),
+        pytest.param(
+            lambda: morgan_rolls([Roll(Colour.RED, stone_age.Goods.WOOD)] * 2),
+            "pr-morgan-roll",
+            "a piece among",
+            id="a-roll-of-another-games-goods",
+        ),
+        pytest.param(
+            lambda: morgan_rolls(["red ship", "red ship"]),
+            "pr-morgan-roll",
+            "rolls made by parse_rolls",
+            id="rolls-as-plain-strings",
+        ),
+        pytest.param(
+            lambda: morgan_rolls(_SHIPS, sudden_death_at="5"),
+            "pr-morgan-roll",
+            "a sudden-death count",
+            id="sudden-death-as-a-string",
+        ),
+        pytest.param(
+            lambda: morgan_scores(15, "fast", items=12),
+            "pr-morgan-extra-point-table",
+            "a level among",
+            id="a-wrong-level-even-when-step-three-is-not-played",
+        ),
+        pytest.param(
+            lambda: morgan_turn(16, "fast", _SHIPS, sudden_death_at=1),
+            "pr-morgan-extra-point-table",
+            "a level among",
+            id="a-wrong-level-even-on-a-sudden-death-win",
+        ),
+    ],
+)
+def test_wrong_input_is_refused_by_its_rule(call, rule: str, expected: str) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(RuleError, match=rf"^{rule}: expected .*{expected}"):
+        call()
+
+
+def test_a_roll_may_name_its_colour_and_piece_by_value() -> None:
+    assert morgan_rolls([Roll("red", "ship")] * 2) == morgan_rolls(_SHIPS)  # type: ignore[arg-type]

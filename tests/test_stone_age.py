@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from rulebook.errors import RuleError
+from rulebook.games import port_royal
 from rulebook.games.stone_age import (
     Card,
     Colour,
@@ -184,7 +185,7 @@ def test_the_game_is_won_when_no_card_is_left_to_reveal_unless_already_lost() ->
         (
             lambda: action_order({RED: 5, BLUE: 6, GREEN: 7}),
             "sa-action-order",
-            "an initiative for each of the 4 colours",
+            "initiatives, one for each of red, blue, green, yellow",
         ),
         (
             lambda: action_order({RED: 5, BLUE: 5, GREEN: 7, YELLOW: 9}),
@@ -199,7 +200,7 @@ def test_the_game_is_won_when_no_card_is_left_to_reveal_unless_already_lost() ->
         (
             lambda: action_order({RED: 5, BLUE: 6, GREEN: 7, YELLOW: 0}),
             "sa-action-order",
-            "an initiative, a whole number 1 or more",
+            "an initiative, a whole number from 1 to 48",
         ),
         (
             lambda: action_order({RED: 5, BLUE: 5, GREEN: 7, YELLOW: 9}, (RED, RED, BLUE)),
@@ -213,7 +214,7 @@ def test_the_game_is_won_when_no_card_is_left_to_reveal_unless_already_lost() ->
         (
             lambda: feed(Level.BASIC, Tribe({RED: 2}, 5, 5), Card.GREEN),
             "sa-feeding-figures",
-            "figures for each of the 4 colours",
+            "figures, one for each of red, blue, green, yellow",
         ),
         (
             lambda: feed(Level.BASIC, Tribe(figures(), -1, 5), Card.GREEN),
@@ -275,3 +276,98 @@ def test_a_fatigue_limit_given_as_true_or_false_is_refused() -> None:
 
     with pytest.raises(ValueError, match=r"^sa-end: expected a fatigue limit"):
         game_outcome(True, 0)
+
+
+# Wrong input that used to crash, answer or run on (issue 13): each refused by its rule.
+
+
+@pytest.mark.parametrize(
+    ("call", "rule", "expected"),
+    [
+        pytest.param(
+            lambda: roll(random.Random(1), 10**9),
+            "sa-initiative",
+            "from 1 to 8",
+            id="a-billion-dice",
+        ),
+        pytest.param(
+            lambda: roll(None, 2),  # type: ignore[arg-type]
+            "sa-initiative",
+            "a random.Random",
+            id="no-random-source",
+        ),
+        pytest.param(
+            lambda: initiative(9, (1,) * 9), "sa-initiative", "from 1 to 8", id="nine-figures"
+        ),
+        pytest.param(
+            lambda: initiative(2, {1, 2}),  # type: ignore[arg-type]
+            "sa-initiative",
+            "list or tuple",
+            id="dice-as-a-set",
+        ),
+        pytest.param(
+            lambda: initiative(1, (n for n in [3])),  # type: ignore[arg-type]
+            "sa-initiative",
+            "list or tuple",
+            id="dice-as-a-generator",
+        ),
+        pytest.param(
+            lambda: initiative(1, (True,)), "sa-initiative", "a die", id="a-bool-is-no-die"
+        ),
+        pytest.param(
+            lambda: action_order({RED: 9, BLUE: 4, GREEN: 7, YELLOW: 11}, None),  # type: ignore[arg-type]
+            "sa-action-order",
+            "a tie-break",
+            id="no-tie-break",
+        ),
+        pytest.param(
+            lambda: action_order(
+                {port_royal.Colour.RED: 9, BLUE: 4, GREEN: 7, YELLOW: 11}  # type: ignore[dict-item]
+            ),
+            "sa-action-order",
+            "a colour among",
+            id="another-games-colour-as-a-key",
+        ),
+        pytest.param(
+            lambda: action_order({RED: 49, BLUE: 4, GREEN: 7, YELLOW: 11}),
+            "sa-action-order",
+            "from 1 to 48",
+            id="an-initiative-no-dice-can-show",
+        ),
+        pytest.param(
+            lambda: dice_card(None, Goods.WOOD),  # type: ignore[arg-type]
+            "sa-civilisation-cards",
+            "list or tuple",
+            id="no-dice-for-the-card",
+        ),
+        pytest.param(
+            lambda: dice_card((1, 2), port_royal.Colour.RED),  # type: ignore[arg-type]
+            "sa-civilisation-cards",
+            "a goods among",
+            id="another-games-enum-as-goods",
+        ),
+        pytest.param(
+            lambda: extra_food(Card.SHAMAN, Tribe({RED: 2, BLUE: 2, GREEN: 2}, 0, 5)),
+            "sa-feeding-figures",
+            "one for each of",
+            id="a-colour-missing-is-no-zero",
+        ),
+        pytest.param(
+            lambda: feed(Level.BASIC, Tribe(figures(red=10**8), 0, 5), Card.GREEN),
+            "sa-feeding-figures",
+            "from 1 to 8",
+            id="a-hundred-million-figures",
+        ),
+    ],
+)
+def test_wrong_input_is_refused_by_its_rule(
+    call: Callable[[], object], rule: str, expected: str
+) -> None:
+    with pytest.raises(RuleError, match=rf"^{rule}: expected .*{expected}"):
+        call()
+
+
+def test_colours_may_be_named_by_value_and_the_tribe_comes_back_with_members() -> None:
+    tribe = Tribe({"red": 2, "blue": 2, "green": 2, "yellow": 2}, 20, 15)  # type: ignore[dict-item]
+    assert set(feed(Level.BASIC, tribe, Card.GREEN).tribe.figures) == set(Colour)
+    assert all(isinstance(c, Colour) for c in feed(Level.BASIC, tribe, Card.GREEN).tribe.figures)

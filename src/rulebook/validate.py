@@ -1,6 +1,7 @@
 """Checking the input of rule functions, shared by the game modules."""
 
-from enum import StrEnum
+from collections.abc import Mapping
+from enum import Enum, StrEnum
 from typing import TypeVar
 
 from rulebook.errors import RuleError
@@ -11,6 +12,10 @@ E = TypeVar("E", bound=StrEnum)
 def member(rule_id: str, kind: type[E], value: object) -> E:
     """``value`` as a member of ``kind``, by itself or by its value; else a RuleError.
 
+    Only a plain string may stand for a member: a member of another enum (another game's
+    ``red``) is refused even when its value matches, and so is anything else whose ``str``
+    would.
+
     >>> from rulebook.games.port_royal import Level
     >>> member("pr-setup-level", Level, "walking")
     <Level.WALKING: 'walking'>
@@ -19,14 +24,22 @@ def member(rule_id: str, kind: type[E], value: object) -> E:
     ...
     rulebook.errors.RuleError: pr-setup-level: expected a level among easy, walking,
     accelerating, running, extreme, got 'fast'
+    >>> from rulebook.games import port_royal, stone_age
+    >>> member("sa-action-order", stone_age.Colour, port_royal.Colour.RED)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-action-order: expected a colour among red, blue, green,
+    yellow, got <Colour.RED: 'red'>
     """
     if isinstance(value, kind):
         return value
-    try:
-        return kind(str(value))
-    except ValueError:
-        names = ", ".join(m.value for m in kind)
-        raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value) from None
+    if isinstance(value, str) and not isinstance(value, Enum):
+        try:
+            return kind(value)
+        except ValueError:
+            pass
+    names = ", ".join(m.value for m in kind)
+    raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value)
 
 
 def whole(rule_id: str, value: object, low: int, high: int, what: str) -> int:
@@ -83,3 +96,41 @@ def items(rule_id: str, value: object, what: str, most: int) -> tuple[object, ..
     if not isinstance(value, list | tuple) or len(value) > most:
         raise RuleError(rule_id, f"{what}, at most {most} in a list or tuple", value)
     return tuple(value)
+
+
+def collection(rule_id: str, value: object, what: str, most: int) -> tuple[object, ...]:
+    """``value`` as a collection of at most ``most`` items whose order does not matter: a
+    list, a tuple, a set or a frozenset (not a string, a mapping or a generator).
+
+    >>> sorted(collection("fs-draw-opponent-cards", {"pub", "bazar"}, "cards", 5))
+    ['bazar', 'pub']
+    >>> collection("fs-draw-opponent-cards", "pub", "cards", 5)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: fs-draw-opponent-cards: expected cards, at most 5 in a list, tuple
+    or set, got 'pub'
+    """
+    if not isinstance(value, list | tuple | set | frozenset) or len(value) > most:
+        raise RuleError(rule_id, f"{what}, at most {most} in a list, tuple or set", value)
+    return tuple(value)
+
+
+def each_member(rule_id: str, kind: type[E], value: object, what: str) -> dict[E, object]:
+    """``value`` as a mapping from each member of ``kind``, named once, to its value (the
+    values are the caller's to check). A missing member is an error, never a 0.
+
+    >>> from rulebook.games.stone_age import Colour
+    >>> each_member("sa-action-order", Colour, {"red": 1, "blue": 2, "green": 3}, "initiatives")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-action-order: expected initiatives, one for each of red, blue,
+    green, yellow, got {'red': 1, 'blue': 2, 'green': 3}
+    """
+    names = ", ".join(m.value for m in kind)
+    expected = f"{what}, one for each of {names}"
+    if not isinstance(value, Mapping) or len(value) != len(kind):
+        raise RuleError(rule_id, expected, value)
+    found = {member(rule_id, kind, key): item for key, item in value.items()}
+    if len(found) != len(kind):
+        raise RuleError(rule_id, expected, value)
+    return found

@@ -12,6 +12,7 @@ from rulebook.checks import (
     code,
     comparisons,
     corrections,
+    examples,
     glossary,
     ids,
     markup,
@@ -35,6 +36,7 @@ CHECKS: dict[str, Check] = {
     "quantities": quantities.check,
     "comparisons": comparisons.check_languages,
     "bounds": comparisons.check_code,
+    "examples": examples.check,
     "corrections": corrections.check,
     "original": original.check,
     "markup": markup.check,
@@ -67,11 +69,14 @@ FIXES: dict[str, str] = {
     "style": "follow the house style, docs/style.md",
     "spelling": "correct the word, or add it to the language's spelling.txt if it is a game "
     "term or a name",
+    "examples": "run the module's doctests (see the README) and make the example hold: fix the "
+    "code where the rule still says what the example shows, or update the example where the "
+    "rule was changed on purpose (both languages and the corrections register say so)",
 }
 
 
 # The checks that hold the text against the code.
-CODE_CHECKS = ("code", "quantities", "bounds")
+CODE_CHECKS = ("code", "quantities", "bounds", "examples")
 
 
 def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:

@@ -11,6 +11,7 @@ islands of the examples (``SAMPLE``, ``COAST``) are made up for the examples, no
 from the map. Players are named by the colour of their pen (``"red"``, ``"blue"``).
 """
 
+from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -19,11 +20,14 @@ from functools import cache
 from itertools import pairwise, product
 from math import factorial, floor
 from random import Random
-from typing import Final
+from typing import Final, TypeVar
 
 from rulebook.errors import RuleError
 from rulebook.tables import Cell, Table, runs, span, table
+from rulebook.validate import flag, items
 from rulebook.validate import member as _member
+
+T = TypeVar("T")
 
 __all__ = [
     "AWARD_MARKERS",
@@ -121,6 +125,18 @@ DESERT_KNIGHTS: Final = 2
 """The joker knights in the desert (cd-castle-desert-jokers)."""
 YAHTZEE_DICE: Final = 5
 """The ordinary dice of a Yahtzee, the check row of the castle table (cd-castle-tip)."""
+ISLAND_ROADS: Final = 200
+"""Roads an island may have at most. The rules print one island and give no number; this
+generous bound keeps every function on an island quick (cd-shared-island)."""
+PLAYER_CHAINS: Final = 20
+"""Chains of one player's roads the Longest Road is measured on at most, a chain running
+between forks, dead ends or other players' buildings: the rules set no number, and a game
+ends at 10 points long before a player's roads fork 10 times. The longest line is found by
+trying lines one after another; with 20 chains that takes 0.3 s at worst on a slow machine
+(cd-longest-road)."""
+MOST_ROADS_AT_A_POINT: Final = 3
+"""Roads that meet at a point of the island at most: the map is made of hexes, and 3 hex
+sides meet at a corner (cd-shared-island)."""
 
 
 class Score(StrEnum):
@@ -199,6 +215,16 @@ def _player(rule_id: str, player: object) -> str:
     return player
 
 
+def _holder(rule_id: str, holder: object) -> str | None:
+    return None if holder is None else _player(rule_id, holder)
+
+
+def _text(rule_id: str, value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise RuleError(rule_id, f"{what}, as text", value)
+    return value
+
+
 # The dice ------------------------------------------------------------------------------
 
 
@@ -212,8 +238,16 @@ def parse_symbols(text: str) -> tuple[Symbol, ...]:
     ...
     rulebook.errors.RuleError: cd-rolls: expected a symbol among brick, lumber, wool, grain,
     ore, gold, got 'sheep'
+
+    More words than the 18 dice of a turn's 3 rolls are refused, and so is what is not text:
+
+    >>> parse_symbols("ore " * 19)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-rolls: expected dice, at most 18 in a list or tuple, got [...]
     """
-    return tuple(_member("cd-rolls", Symbol, word) for word in text.split())
+    words = items("cd-rolls", _text("cd-rolls", text, "words").split(), "dice", DICE * ROLLS)
+    return tuple(_member("cd-rolls", Symbol, word) for word in words)
 
 
 def dice_for_turn(turn: int) -> int:
@@ -264,18 +298,36 @@ def roll_turn(
     3
     """
     dice = _count("cd-rolls", "a number of dice", dice, FIRST_PLAYER_DICE, DICE)
+    if not isinstance(rng, Random) or not callable(keep):
+        raise RuleError("cd-rolls", "a random.Random and a function choosing dice", (rng, keep))
     faces = tuple(Symbol)
     result = tuple(rng.choice(faces) for _ in range(dice))
     rolls = [result]
     while len(rolls) + 1 <= ROLLS:  # one more roll stays within the 3 (cd-rolls)
-        kept = set(keep(result))
-        if not kept <= set(range(dice)):
-            raise RuleError("cd-rolls", f"positions of dice from 0 to {dice - 1}", sorted(kept))
+        kept = _kept(dice, keep(result))
         if len(kept) == dice:
             break
         result = tuple(s if i in kept else rng.choice(faces) for i, s in enumerate(result))
         rolls.append(result)
     return tuple(rolls)
+
+
+def _kept(dice: int, kept: object) -> frozenset[int]:
+    """The positions of the dice set aside; refused unless each is a die's position.
+
+    >>> _kept(3, {0, 2}), _kept(3, [])
+    (frozenset({0, 2}), frozenset())
+    >>> _kept(3, [0, 3])
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-rolls: expected positions of dice from 0 to 2, got [0, 3]
+    """
+    if not isinstance(kept, list | tuple | set | frozenset | range):
+        raise RuleError("cd-rolls", "the positions of the dice set aside, in a collection", kept)
+    positions = range(dice)
+    if not all(isinstance(p, int) and not isinstance(p, bool) and p in positions for p in kept):
+        raise RuleError("cd-rolls", f"positions of dice from 0 to {dice - 1}", list(kept))
+    return frozenset(kept)
 
 
 # The island ------------------------------------------------------------------------------
@@ -331,18 +383,49 @@ def make_island(
     ...
     rulebook.errors.RuleError: cd-shared-island: expected roads of the island, got 'b-c'
     """
-    roads: dict[str, tuple[str, str]] = {}
-    for path in paths.split():
-        points = path.split("-")
-        roads.update({f"{a}-{b}": (a, b) for a, b in pairwise(points)})
+    rule = "cd-shared-island"
+    sites, cities, coast = (_text(rule, t, "points or roads") for t in (sites, cities, coast))
+    roads = _paths(rule, paths)
     kinds = {p: Site.SETTLEMENT for p in sites.split()} | {p: Site.CITY for p in cities.split()}
-    hexes = {k: KnightHex(t, frozenset(s.split())) for k, (t, s) in (knights or {}).items()}
+    hexes = _hexes(rule, knights)
     named = set(coast.split()).union(*(h.sides for h in hexes.values()))
     for road in sorted(named - set(roads)):
         raise RuleError("cd-shared-island", "roads of the island", road)
     for point in sorted(set(kinds) - {p for ends in roads.values() for p in ends}):
         raise RuleError("cd-shared-island", "building sites at the ends of roads", point)
-    return Island(roads, kinds, frozenset(coast.split()), hexes)
+    return _island(rule, Island(roads, kinds, frozenset(coast.split()), hexes))
+
+
+def _paths(rule_id: str, paths: object) -> dict[str, tuple[str, str]]:
+    """The roads along paths of points: 2 different points each, joined by 1 road at most.
+
+    >>> make_island("a-a")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-shared-island: expected roads joining 2 different points,
+    once each, got 'a-a'
+    """
+    roads: dict[str, tuple[str, str]] = {}
+    joined: set[frozenset[str]] = set()
+    for path in _text(rule_id, paths, "paths of points").split():
+        for a, b in pairwise(path.split("-")):
+            if not a or not b or a == b or ({a, b} in joined and f"{a}-{b}" not in roads):
+                raise RuleError(rule_id, "roads joining 2 different points, once each", path)
+            roads[f"{a}-{b}"] = (a, b)
+            joined.add(frozenset({a, b}))
+        _count(rule_id, "a number of roads", len(roads), 0, ISLAND_ROADS)
+    return roads
+
+
+def _hexes(rule_id: str, knights: object) -> dict[str, KnightHex]:
+    """The knights' hexes, from a mapping of names to a terrain and the roads of the sides."""
+    given = _names(rule_id, {} if knights is None else knights, "knights", tuple)
+    hexes = {}
+    for name, hex_ in given.items():
+        terrain, sides = hex_ if len(hex_) == 2 else (None, None)
+        roads = _text(rule_id, sides, "the roads along a knight's hex").split()
+        hexes[name] = KnightHex(_member(rule_id, Terrain, terrain), frozenset(roads))
+    return hexes
 
 
 @dataclass(frozen=True)
@@ -369,6 +452,101 @@ class Built:
         return frozenset((*owners, *self.castles))
 
 
+def _names(rule_id: str, value: object, what: str, kind: type[T]) -> Mapping[str, T]:
+    """A mapping from names to values of a type, as an island or a game state holds them."""
+    if not isinstance(value, Mapping) or len(value) > ISLAND_ROADS:
+        raise RuleError(rule_id, f"{what}, at most {ISLAND_ROADS} in a mapping", value)
+    for name, held in value.items():
+        if not isinstance(name, str) or not isinstance(held, kind) or not name:
+            raise RuleError(rule_id, what, {name: held})
+    return value
+
+
+def _island(rule_id: str, island: object) -> Island:
+    """An island whose roads join 2 named points, whose sites, coast and knights are its own.
+
+    >>> _island("cd-longest-road", {"a-b": ("a", "b")})
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-longest-road: expected an Island (see make_island),
+    got {'a-b': ('a', 'b')}
+    """
+    if not isinstance(island, Island):
+        raise RuleError(rule_id, "an Island (see make_island)", island)
+    for name, ends in _names(rule_id, island.roads, "roads joining 2 points", tuple).items():
+        if len(ends) != 2 or not all(isinstance(p, str) for p in ends):
+            raise RuleError(rule_id, "roads joining 2 points", {name: ends})
+    _corners(rule_id, island)
+    _island_parts(rule_id, island)
+    return island
+
+
+def _corners(rule_id: str, island: Island) -> None:
+    """At most 3 roads meet at a point, as at a corner of the printed map's hexes.
+
+    >>> make_island("a-b a-c a-d a-e")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-shared-island: expected the roads meeting at a, a whole
+    number from 0 to 3, got 4
+    """
+    meeting = Counter(p for ends in island.roads.values() for p in ends)
+    for point, roads in sorted(meeting.items()):
+        _count(rule_id, f"the roads meeting at {point}", roads, 0, MOST_ROADS_AT_A_POINT)
+
+
+def _island_parts(rule_id: str, island: Island) -> None:
+    """Sites at the island's points; coast and the knights' hex sides among its roads."""
+    points = {p for ends in island.roads.values() for p in ends}
+    _names(rule_id, island.sites, "building sites at points of the island", Site)
+    hexes = _names(rule_id, island.knights, "knights on hexes of the island", KnightHex)
+    sides = [h.sides for h in island.knights.values() if isinstance(h, KnightHex)]
+    terrains = [h.terrain for h in island.knights.values() if isinstance(h, KnightHex)]
+    parts = [island.coast, *sides]
+    if not all(isinstance(t, Terrain) for t in terrains) or len(terrains) != len(hexes):
+        raise RuleError(rule_id, "knights on hexes of a terrain", island.knights)
+    if not all(isinstance(part, frozenset) for part in parts):
+        raise RuleError(rule_id, "the coast and the hexes' sides as frozensets of roads", island)
+    if not set(island.sites) <= points or not frozenset().union(*parts) <= set(island.roads):
+        raise RuleError(rule_id, "sites, coast and knights of the island's own roads", island)
+
+
+def _built(rule_id: str, built: object, island: Island | None = None) -> Built:
+    """What the players have built, each name one of the island's (when it is given).
+
+    >>> _built("cd-victory-points", None)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-victory-points: expected what the players have built
+    (a Built), got None
+    """
+    if not isinstance(built, Built):
+        raise RuleError(rule_id, "what the players have built (a Built)", built)
+    owners = {"roads": built.roads, "settlements": built.settlements, "knights": built.knights}
+    for what, owned in owners.items():
+        _names(rule_id, owned, f"{what} owned by players", str)
+    if not isinstance(built.cities, frozenset) or not isinstance(built.used_jokers, frozenset):
+        raise RuleError(rule_id, "cities and used jokers as frozensets", built)
+    for player in items(rule_id, built.castles, "the owners of the castles", CASTLES):
+        _player(rule_id, player)
+    for holder in (built.longest_road, built.largest_army):
+        _holder(rule_id, holder)
+    if island is not None:
+        _on_island(rule_id, island, built)
+    return built
+
+
+def _on_island(rule_id: str, island: Island, built: Built) -> None:
+    """Refuses roads, sites and knights that are not the island's: 'roads off the island'."""
+    for names, known in (
+        (built.roads, island.roads),
+        (built.settlements, island.sites),
+        (built.knights, island.knights),
+    ):
+        for name in sorted(set(names) - set(known)):
+            raise RuleError(rule_id, "roads, sites and knights of the island", name)
+
+
 def _road(rule_id: str, island: Island, road: object) -> str:
     if not isinstance(road, str) or road not in island.roads:
         raise RuleError(rule_id, "a road of the island, named by its ends like 'a-b'", road)
@@ -393,18 +571,24 @@ def roads_between(island: Island, first: str, second: str) -> int | None:
     >>> roads_between(COAST, "a-b", "g-h")
     5
     """
+    island = _island("cd-starting-road-distance", island)
     start, goal = (_road("cd-starting-road-distance", island, r) for r in (first, second))
     if start == goal:
         raise RuleError("cd-starting-road-distance", "2 different roads", goal)
-    seen, frontier, between = {start}, {start}, -1
+    return _roads_between(island, start).get(goal)
+
+
+def _roads_between(island: Island, start: str) -> dict[str, int]:
+    """The fewest roads between ``start`` and each road a chain of roads joins to it: one
+    breadth-first walk, in time linear in the island's roads."""
+    at = _roads_at(island.roads)
+    between, frontier, gap = {start: -1}, [start], 0
     while frontier:
-        if goal in frontier:
-            return between
         ends = {p for road in frontier for p in island.roads[road]}
-        frontier = {r for p in ends for r in island.roads_at(p)} - seen
-        seen |= frontier
-        between += 1
-    return None
+        frontier = sorted({r for p in ends for r in at[p]} - set(between))
+        between.update(dict.fromkeys(frontier, gap))
+        gap += 1
+    return between
 
 
 def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
@@ -422,10 +606,13 @@ def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
     >>> starting_road_allowed(COAST, red, "g-h"), starting_road_allowed(COAST, red, "f-g")
     (True, False)
     """
+    island = _island("cd-starting-road", island)
+    built = _built("cd-starting-road", built, island)
     road = _road("cd-starting-road", island, road)
     if road in built.roads or road not in island.coast:
         return False
-    gaps = (roads_between(island, road, other) for other in built.roads)
+    between = _roads_between(island, road)
+    gaps = (between.get(other) for other in built.roads)
     return all(gap is None or gap >= STARTING_ROAD_GAP for gap in gaps)
 
 
@@ -440,6 +627,8 @@ def choose_starting_road(island: Island, built: Built, player: str, road: str) -
     rulebook.errors.RuleError: cd-starting-road-distance: expected a road with at least 5
     unbuilt roads between it and every other starting road, got 'e-f'
     """
+    island = _island("cd-starting-road", island)
+    built = _built("cd-starting-road", built, island)
     player, road = _player("cd-starting-road", player), _road("cd-starting-road", island, road)
     if player in built.roads.values():
         raise RuleError("cd-starting-road", "a player who has no starting road yet", player)
@@ -491,6 +680,8 @@ def can_build_road(island: Island, built: Built, player: str, road: str) -> bool
     >>> SAMPLE.sites["c"], can_build_road(SAMPLE, built, "red", "c-h")
     (<Site.CITY: 'city'>, True)
     """
+    island = _island("cd-road-settlement", island)
+    built = _built("cd-road-settlement", built, island)
     road, player = _road("cd-road-settlement", island, road), _player("cd-road-settlement", player)
     if road in built.roads:
         return False
@@ -503,6 +694,8 @@ def can_build_road(island: Island, built: Built, player: str, road: str) -> bool
 def can_build_settlement(island: Island, built: Built, player: str, site: str) -> bool:
     """Whether a player may build a settlement: on an unbuilt building site that one of the
     player's roads leads to."""
+    island = _island("cd-road-settlement", island)
+    built = _built("cd-road-settlement", built, island)
     _site("cd-road-settlement", island, site)
     player = _player("cd-road-settlement", player)
     return site not in built.settlements and _owns_road_at(island, built, player, site)
@@ -521,6 +714,8 @@ def can_build_city(island: Island, built: Built, player: str, site: str) -> bool
     >>> can_build_city(SAMPLE, built, "blue", "e")
     False
     """
+    island = _island("cd-city", island)
+    built = _built("cd-city", built, island)
     kind = _site("cd-city", island, site)
     player = _player("cd-city", player)
     owned = built.settlements.get(site) == player
@@ -540,7 +735,9 @@ def can_build_knight(island: Island, built: Built, player: str, knight: str) -> 
     >>> can_build_knight(SAMPLE, built, "white", "forest")
     False
     """
-    if knight not in island.knights:
+    island = _island("cd-knight", island)
+    built = _built("cd-knight", built, island)
+    if not isinstance(knight, str) or knight not in island.knights:
         raise RuleError("cd-knight", "a knight of the island", knight)
     player = _player("cd-knight", player)
     if knight in built.knights:
@@ -582,8 +779,10 @@ def _place(built: Built, player: str, piece: Piece, where: str) -> Built:
 
 
 def _award(island: Island, built: Built, builder: str) -> Built:
-    lengths = {p: longest_road(island, built, p) for p in built.players()}
-    armies = {p: army_size(built, p) for p in built.players()}
+    holders = {h for h in (built.longest_road, built.largest_army) if h is not None}
+    players = built.players() | holders
+    lengths = {p: longest_road(island, built, p) for p in players}
+    armies = {p: army_size(built, p) for p in players}
     return replace(
         built,
         longest_road=longest_road_holder(built.longest_road, builder, lengths),
@@ -612,6 +811,7 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
     """
     piece = _member("cd-road-settlement", Piece, piece)
     rule, allowed, expected = _CAN_BUILD[piece]
+    island, built = _island(rule, island), _built(rule, built, island)
     player = _player(rule, player)
     if not allowed(island, built, player, where):
         raise RuleError(rule, expected.format(player), where)
@@ -621,15 +821,82 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
 # Longest Road and Largest Army -------------------------------------------------------------
 
 
-def _trail(island: Island, built: Built, player: str, point: str, left: frozenset[str]) -> int:
-    """The longest line of the player's roads in ``left`` from ``point``, no road twice;
-    the line stops at a building that is not the player's."""
-    best = 0
-    for road in island.roads_at(point) & left:
-        end = island.other_end(road, point)
-        owner = built.settlements.get(end, player)
-        onward = _trail(island, built, player, end, left - {road}) if owner == player else 0
-        best = max(best, 1 + onward)
+def _roads_at(ends: Mapping[str, tuple[str, str]]) -> dict[str, list[str]]:
+    """The roads that end at each point."""
+    at: dict[str, list[str]] = {}
+    for road, points in ends.items():
+        for p in points:
+            at.setdefault(p, []).append(road)
+    return at
+
+
+def _chains(
+    ends: Mapping[str, tuple[str, str]], passable: Callable[[str], bool]
+) -> list[tuple[str, str, int]]:
+    """The roads joined into chains: each chain runs between 2 forks, dead ends or breaks
+    (points where a line cannot go on), through points where 2 roads meet; a loop with no
+    fork becomes a chain from one of its points back to it."""
+    at = _roads_at(ends)
+    inner = {p for p, roads in at.items() if len(roads) == 2 and passable(p)}
+    chains: list[tuple[str, str, int]] = []
+    done: set[str] = set()
+    starts = [p for p in at if p not in inner] + sorted(inner)
+    for start in starts:
+        for road in at[start]:
+            if road in done:
+                continue
+            point, length = start, 0
+            while road not in done:
+                done.add(road)
+                length += 1
+                first, second = ends[road]
+                point = second if first == point else first
+                if point not in inner or point == start:
+                    break
+                road = next(r for r in at[point] if r != road)
+            chains.append((start, point, length))
+        inner.discard(start)
+    return chains
+
+
+def _networks(chains: list[tuple[str, str, int]]) -> list[list[tuple[str, str, int]]]:
+    """The chains grouped by the networks they form: chains that share no point, directly or
+    through others, are searched apart."""
+    group: dict[str, int] = {}
+    networks: list[list[tuple[str, str, int]]] = []
+    for chain in chains:
+        found = sorted({group[p] for p in chain[:2] if p in group})
+        merged = [c for i in found for c in networks[i]] + [chain]
+        for i in reversed(found):
+            networks[i] = []
+        networks.append(merged)
+        group.update({p: len(networks) - 1 for c in merged for p in c[:2]})
+    return [n for n in networks if n]
+
+
+def _longest_line(chains: Sequence[tuple[str, str, int]], passable: Callable[[str], bool]) -> int:
+    """The most roads in one line along chains, no chain twice, going on only past passable
+    points. Each line is tried once for each set of chains and end point it reaches (chains
+    as bits): time exponential in the chains at worst, which ``PLAYER_CHAINS`` bounds."""
+    at: dict[str, list[int]] = {}
+    for i, (a, b, _) in enumerate(chains):
+        at.setdefault(a, []).append(i)
+        if b != a:
+            at.setdefault(b, []).append(i)
+    best, seen = 0, set[tuple[str, int]]()
+    lines = [(p, 0, 0) for p in at]
+    while lines:
+        point, used, length = lines.pop()
+        if (point, used) in seen:
+            continue
+        seen.add((point, used))
+        best = max(best, length)
+        if length and not passable(point):
+            continue
+        for i in at[point]:
+            if not used >> i & 1:
+                a, b, n = chains[i]
+                lines.append((b if a == point else a, used | 1 << i, length + n))
     return best
 
 
@@ -653,11 +920,52 @@ def longest_road(island: Island, built: Built, player: str) -> int:
     >>> broken = Built(roads={**red, "d-x": "blue"}, settlements={"d": "blue"})
     >>> longest_road(LINE, broken, "red") < LONGEST_ROAD_MIN
     True
+
+    Roads off the island are refused, and so are more than ``PLAYER_CHAINS`` chains of one
+    player's roads (the roads between forks).
+
+    >>> longest_road(LINE, Built(roads={"a-z": "red"}), "red")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-longest-road: expected roads, sites and knights of the
+    island, got 'a-z'
     """
+    island = _island("cd-longest-road", island)
+    built = _built("cd-longest-road", built, island)
     player = _player("cd-longest-road", player)
-    own = frozenset(road for road, owner in built.roads.items() if owner == player)
-    starts = {p for road in own for p in island.roads[road]}
-    return max((_trail(island, built, player, p, own) for p in starts), default=0)
+    own = {road: island.roads[road] for road, owner in built.roads.items() if owner == player}
+
+    def passable(point: str) -> bool:
+        return built.settlements.get(point, player) == player
+
+    best = 0
+    for network in _networks(_chains(own, passable)):
+        _count("cd-longest-road", f"chains of {player}'s roads", len(network), 0, PLAYER_CHAINS)
+        best = max(best, _longest_line(network, passable))
+    return best
+
+
+def _holders(
+    rule_id: str, holder: object, builder: object, counts: object, what: str
+) -> tuple[str | None, str]:
+    """The holder and the builder, each given a count (of at most ``PENS`` players).
+
+    A player missing from the counts is refused, not counted as 0:
+
+    >>> longest_road_holder("red", "blue", {"blue": 6})
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-longest-road-taken: expected a count for the holder and the
+    builder, among at most 4 players, got {'blue': 6}
+    """
+    holder, builder = _holder(rule_id, holder), _player(rule_id, builder)
+    counts = _names(rule_id, counts, f"{what} for each player", int)
+    expected = f"a count for the holder and the builder, among at most {PENS} players"
+    if len(counts) > PENS or not {builder, holder} - {None} <= set(counts):
+        raise RuleError(rule_id, expected, counts)
+    for count in counts.values():
+        _count(rule_id, what, count, 0, ISLAND_ROADS)
+    return holder, builder
 
 
 def longest_road_holder(holder: str | None, builder: str, lengths: Mapping[str, int]) -> str | None:
@@ -682,13 +990,11 @@ def longest_road_holder(holder: str | None, builder: str, lengths: Mapping[str, 
     >>> build(RACE, built, "blue", Piece.ROAD, "u-v").longest_road
     'blue'
     """
-    _player("cd-longest-road-taken", builder)
-    for length in lengths.values():
-        _count("cd-longest-road-taken", "a road length", length, 0)
-    length = lengths.get(builder, 0)
+    holder, builder = _holders("cd-longest-road-taken", holder, builder, lengths, "a road length")
+    length = lengths[builder]
     if builder == holder or length < LONGEST_ROAD_MIN:
         return holder
-    return builder if holder is None or length > lengths.get(holder, 0) else holder
+    return builder if holder is None or length > lengths[holder] else holder
 
 
 def army_size(built: Built, player: str) -> int:
@@ -701,6 +1007,7 @@ def army_size(built: Built, player: str) -> int:
     >>> army_size(used, "red") == army_size(fresh, "red")
     True
     """
+    built = _built("cd-largest-army-used-knights", built)
     player = _player("cd-largest-army-used-knights", player)
     return sum(1 for owner in built.knights.values() if owner == player)
 
@@ -725,13 +1032,13 @@ def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, i
     >>> build(FORT, built, "blue", Piece.KNIGHT, "ford").largest_army
     'blue'
     """
-    _player("cd-largest-army-taken", builder)
-    for size in armies.values():
-        _count("cd-largest-army-taken", "a number of knights", size, 0)
-    size = armies.get(builder, 0)
+    holder, builder = _holders(
+        "cd-largest-army-taken", holder, builder, armies, "a number of knights"
+    )
+    size = armies[builder]
     if builder == holder or size < LARGEST_ARMY_MIN:
         return holder
-    return builder if holder is None or size > armies.get(holder, 0) else holder
+    return builder if holder is None or size > armies[holder] else holder
 
 
 # Knights as jokers ---------------------------------------------------------------------------
@@ -764,7 +1071,7 @@ def can_use_joker(created_on: int, turn: int, used: bool) -> bool:
     """
     created_on = _count("cd-knight-joker", "the turn the knight was created", created_on, 1)
     turn = _count("cd-knight-joker", "a turn", turn, created_on)
-    return turn > created_on and not used
+    return turn > created_on and not flag("cd-knight-joker", used, "whether the joker is used")
 
 
 def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
@@ -781,6 +1088,8 @@ def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
     >>> castle_rolled(parse_symbols("ore ore ore ore grain gold"), jokers)
     True
     """
+    island = _island("cd-knight-joker", island)
+    built = _built("cd-knight-joker", built, island)
     player = _player("cd-knight-joker", player)
     owned = sorted(
         k for k, p in built.knights.items() if p == player and k not in built.used_jokers
@@ -812,9 +1121,10 @@ def castle_rolled(symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()) -> 
     >>> castle_rolled(parse_symbols("gold gold gold gold gold grain"), jokers=[Terrain.DESERT])
     False
     """
-    dice = tuple(_member("cd-castle-building", Symbol, s) for s in symbols)
-    _count("cd-castle-building", "a number of dice", len(dice), 0, DICE)
-    powers = [joker_symbols(_member("cd-castle-building", Terrain, j)) for j in jokers]
+    rolled = items("cd-castle-building", symbols, "a number of dice", DICE)
+    dice = tuple(_member("cd-castle-building", Symbol, s) for s in rolled)
+    knights = items("cd-castle-building", jokers, "jokers, one per die", DICE)
+    powers = [joker_symbols(_member("cd-castle-building", Terrain, j)) for j in knights]
     return len(dice) >= CASTLE_SYMBOLS and any(
         dice.count(s) + sum(s in p for p in powers) >= CASTLE_SYMBOLS for s in Symbol
     )
@@ -829,7 +1139,7 @@ def build_castle(
     >>> built.castles
     ('red',)
     """
-    player = _player("cd-castle-building", player)
+    built, player = _built("cd-castles", built), _player("cd-castle-building", player)
     if not castle_rolled(symbols, jokers):
         raise RuleError("cd-castle-building", f"{CASTLE_SYMBOLS} identical symbols", symbols)
     if len(built.castles) >= CASTLES:
@@ -919,22 +1229,31 @@ def same_symbol_chance(
     be rolled again later); each joker turns 1 die, after the last roll, into one of the
     first ``joker_faces`` faces (all of them when ``None``).
 
+    The counts are bounded by the game's: at most 6 dice of at most 6 faces, 3 rolls and
+    6 jokers (one per die), so that the exact count stays quick.
+
+    >>> same_symbol_chance(10**9, faces=6)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-castle-tip: expected dice, a whole number from 1 to 6,
+    got 1000000000
+
     Five ordinary dice, no joker: the chance of a Yahtzee in one turn.
 
     >>> same_symbol_chance(YAHTZEE_DICE, faces=6) == Fraction(2783176, 60466176)
     True
     """
     rule = "cd-castle-tip"
-    faces = _count(rule, "faces per die", faces, 1)
+    faces = _count(rule, "faces per die", faces, 1, len(Symbol))
     model = _Model(
-        _count(rule, "dice", dice, 1),
+        _count(rule, "dice", dice, 1, DICE),
         faces,
-        _count(rule, "jokers", jokers, 0),
+        _count(rule, "jokers", jokers, 0, DICE),
         faces
         if joker_faces is None
         else _count(rule, "faces a joker may be", joker_faces, 0, faces),
     )
-    rolls = _count(rule, "rolls", rolls, 1)
+    rolls = _count(rule, "rolls", rolls, 1, ROLLS)
     return Fraction(_ways_rolling(model, (0,) * faces, rolls - 1), faces ** (model.dice * rolls))
 
 
@@ -1009,6 +1328,7 @@ def victory_points(built: Built, player: str) -> int:
     >>> has_won(victory_points(red, "red"))
     True
     """
+    built = _built("cd-victory-points", built)
     player = _player("cd-victory-points", player)
     sites = [site for site, owner in built.settlements.items() if owner == player]
     cities = sum(1 for site in sites if site in built.cities)

@@ -12,13 +12,16 @@ and so is every shuffle (a ``random.Random``) and every draw (the draw pile, top
 
 import random
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass, field
-from enum import StrEnum
+from dataclasses import dataclass, field, fields
+from enum import Enum, StrEnum
 from typing import Final, TypeVar
 
 from rulebook.errors import RuleError
 from rulebook.glossary import Term
 from rulebook.tables import Table, table
+from rulebook.validate import collection as _collection
+from rulebook.validate import flag as _flag
+from rulebook.validate import items as _items
 from rulebook.validate import member as _member
 
 __all__ = [
@@ -189,14 +192,29 @@ def names_table() -> Table:
 
 E = TypeVar("E", bound=StrEnum)
 
+# The rules set no size for the deck: a generous bound, far above any deck of the game, so
+# that no pile keeps a function busy.
+_MOST_CARDS: Final = 1000
+
+
+def _card(rule_id: str, card: object) -> str:
+    """A card name: a non-empty string, or a ``Card``; no other enum (another game's
+    ``red`` is no card of this one)."""
+    if not isinstance(card, str) or not card or (isinstance(card, Enum) and card not in Card):
+        raise RuleError(rule_id, "a card name, a non-empty string", card)
+    return card
+
 
 def _cards(rule_id: str, value: object, what: str) -> tuple[str, ...]:
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        raise RuleError(rule_id, f"{what}: a sequence of card names", value)
-    cards = tuple(value)
-    if not all(isinstance(card, str) and card for card in cards):
-        raise RuleError(rule_id, f"{what}: card names, each a non-empty string", cards)
-    return cards
+    """A pile, in order (top card first): a list or a tuple of card names."""
+    return tuple(_card(rule_id, card) for card in _items(rule_id, value, what, _MOST_CARDS))
+
+
+def _card_set(rule_id: str, value: object, what: str) -> frozenset[str]:
+    """Cards whose order does not matter (which are Open Production): a set will do."""
+    return frozenset(
+        _card(rule_id, card) for card in _collection(rule_id, value, what, _MOST_CARDS)
+    )
 
 
 def _rng(rule_id: str, value: object) -> random.Random:
@@ -275,7 +293,7 @@ def opponent_deck(
     """
     rule = "fs-setup-opponent-deck"
     cards = _cards(rule, deck, "the deck")
-    wanted = frozenset(_cards(rule, open_production, "the Open Production cards"))
+    wanted = _card_set(rule, open_production, "the Open Production cards")
     rng = _rng(rule, rng)
     taken: list[str] = []
     for position, card in enumerate(cards, 1):
@@ -392,9 +410,9 @@ def your_cards(draw_pile: Sequence[str], choices: Sequence[Choice], redraws: int
     ('belle-nitro', 'vieux-parking', 'briqueterie')
     """
     rule = "fs-draw-first-card"
-    if isinstance(choices, str) or not isinstance(choices, Iterable):
-        raise RuleError(rule, "a sequence of keep-or-discard choices", choices)
-    drawing = _Drawing(list(_cards(rule, draw_pile, "the draw pile")), list(choices))
+    given = _items(rule, choices, "keep-or-discard choices", _MOST_CARDS)
+    decided = [_member(rule, Choice, choice) for choice in given]
+    drawing = _Drawing(list(_cards(rule, draw_pile, "the draw pile")), decided)
     redraws = _count("fs-pub-cooperation", redraws, "the redraws of the card to keep")
     kept = [drawing.card_to_keep(chances=1) for _ in range(HAND_DRAWS - 1)]
     kept.append(drawing.card_to_keep(chances=redraws))
@@ -429,7 +447,7 @@ def feed_opponent(
     rule = "fs-draw-opponent-cards"
     pile = _cards(rule, draw_pile, "the draw pile")
     deck = _cards(rule, opponent_deck, "the opponent's deck")
-    wanted = frozenset(_cards(rule, open_production, "the Open Production cards"))
+    wanted = _card_set(rule, open_production, "the Open Production cards")
     rng = _rng(rule, rng)
     if len(pile) < OPPONENT_DRAWS:
         raise RuleError(rule, f"a draw pile of {OPPONENT_DRAWS} cards or more", len(pile))
@@ -480,6 +498,15 @@ class DrawPhase:
     revealed: str | None
 
 
+def _solo(game: object) -> Solo:
+    """A solo game whose every pile is a pile of card names."""
+    rule = "fs-draw-phase"
+    if not isinstance(game, Solo):
+        raise RuleError(rule, "a Solo game, as set_up makes it", game)
+    piles = [_cards(rule, getattr(game, f.name), f.name) for f in fields(Solo)]
+    return Solo(*piles)
+
+
 def draw_phase(
     game: Solo,
     choices: Sequence[Choice],
@@ -499,8 +526,7 @@ def draw_phase(
     >>> phase.game.opponent_deck, phase.game.discard_pile
     (('tour-de-guet',), ('ancien-depot', 'bazar', 'fabrique'))
     """
-    if not isinstance(game, Solo):
-        raise RuleError("fs-draw-phase", "a Solo game, as set_up makes it", game)
+    game = _solo(game)
     yours = your_cards(game.draw_pile, choices, redraws)
     fed = feed_opponent(yours.draw_pile, game.opponent_deck, open_production, rng)
     shown = reveal(fed.opponent_deck, game.opponent_in_play)
@@ -555,15 +581,15 @@ def solo_effect(card: str, held_as: Kind, acts_in_draw_phase: bool = False) -> E
     True
     """
     rule = "fs-draw-phase-cards"
-    if not isinstance(card, str) or not card:
-        raise RuleError(rule, "a card name, a non-empty string", card)
+    card = _card(rule, card)
     held = _member(rule, Kind, held_as)
+    acting = _flag(rule, acts_in_draw_phase, "whether the card acts in the Lookout phase")
     if held is Kind.OPEN_PRODUCTION:
         raise RuleError(rule, "a way of holding a card: incorporation or cooperation", held_as)
     listed = SOLO_EFFECTS.get((card, held))
     if listed is not None:
         return listed
-    if held is Kind.INCORPORATION and acts_in_draw_phase is True:
+    if held is Kind.INCORPORATION and acting:
         return Effect.REDRAW_THIRD_CARD
     return None
 
@@ -579,13 +605,14 @@ def third_card_redraws(
     1
     """
     rule = "fs-draw-phase-cards"
-    acting = frozenset(_cards(rule, acting_in_draw_phase, "the acting cards"))
-    pairs = list(held) if isinstance(held, Iterable) and not isinstance(held, str) else [held]
-    if not all(isinstance(pair, tuple) and len(pair) == 2 for pair in pairs):
+    acting = _card_set(rule, acting_in_draw_phase, "the acting cards")
+    pairs = _collection(rule, held, "the cards you hold", _MOST_CARDS)
+    checked = [pair for pair in pairs if isinstance(pair, tuple) and len(pair) == 2]
+    if len(checked) != len(pairs):
         raise RuleError(rule, "the cards you hold, as (card, incorporation or cooperation)", held)
     return sum(
-        solo_effect(card, held_as, card in acting) is Effect.REDRAW_THIRD_CARD
-        for card, held_as in pairs
+        solo_effect(card, held_as, _card(rule, card) in acting) is Effect.REDRAW_THIRD_CARD
+        for card, held_as in checked
     )
 
 

@@ -192,22 +192,55 @@ _MEDAL_FROM: Final = ((300, Medal.GOLD), (275, Medal.SILVER), (250, Medal.BRONZE
 
 Market = dict[Resource, dict[int, int]]
 
+# Bounds the rules leave to the standard game's material; generous, so that no input makes a
+# function run for long (issue 13). The standard game's plants burn 1 to 3 cubes, its market
+# holds 24 cubes of coal, oil and garbage and 12 of uranium, its deck 42 plants, a map 42 cities.
+_MOST_BURNS: Final = 10
+"""Cubes a power plant burns at most (mw-standard-rules)."""
+_MOST_CUBES: Final = 100
+"""Cubes of one resource at most: held by a plant, freed, or at one price on the market."""
+_MOST_ITEMS: Final = 100
+"""Items at most in a list or mapping given to a function: plants, cities, costs, prices."""
+_MOST_COUNT: Final = 10**6
+"""Any other count at most: cities, rounds, Elektros, plant numbers, costs."""
 
-def _count(rule_id: str, value: object, what: str, least: int = 0) -> int:
+
+def _count(rule_id: str, value: object, what: str, least: int = 0, most: int = _MOST_COUNT) -> int:
+    """A whole number from ``least``, and no more than ``most`` (a bound for speed).
+
+    >>> _count("mw-medals", 10**9, "your final Elektros")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: mw-medals: expected your final Elektros, at most 1000000,
+    got 1000000000
+    """
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise RuleError(rule_id, f"{what}, a whole number from {least}", value)
+    if value > most:
+        raise RuleError(rule_id, f"{what}, at most {most}", value)
     return value
 
 
 def _mapping(rule_id: str, value: object, expected: str) -> Mapping[object, object]:
-    if not isinstance(value, Mapping):
-        raise RuleError(rule_id, expected, value)
+    """A mapping of at most ``_MOST_ITEMS`` items."""
+    if not isinstance(value, Mapping) or len(value) > _MOST_ITEMS:
+        raise RuleError(rule_id, f"{expected}, {_MOST_ITEMS} at most", value)
     return value
 
 
-def _sequence(rule_id: str, value: object, expected: str) -> Sequence[object]:
-    if isinstance(value, str) or not isinstance(value, Sequence):
-        raise RuleError(rule_id, expected, value)
+def _sequence(
+    rule_id: str, value: object, expected: str, most: int = _MOST_ITEMS
+) -> Sequence[object]:
+    """A list, tuple or range of at most ``most`` items: a set or a string is refused.
+
+    >>> route_cost({3, 4})
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: mw-ai-build: expected the connection costs along a route,
+    100 at most, got {3, 4}
+    """
+    if not isinstance(value, list | tuple | range) or len(value) > most:
+        raise RuleError(rule_id, f"{expected}, {most} at most", value)
     return value
 
 
@@ -231,7 +264,8 @@ class Resources:
 
     def __post_init__(self) -> None:
         for resource in Resource:
-            _count("mw-ai-restock", getattr(self, resource.value), f"a count of {resource} cubes")
+            cubes = getattr(self, resource.value)
+            _count("mw-ai-restock", cubes, f"a count of {resource} cubes", most=_MOST_CUBES)
 
     def __getitem__(self, resource: Resource) -> int:
         return int(getattr(self, Resource(resource).value))
@@ -272,7 +306,7 @@ class Plant:
         rule = "mw-standard-rules"
         _count(rule, self.number, "a power plant's number", 1)
         _count(rule, self.powers, "the cities a power plant powers", 1)
-        _count(rule, self.burns, "the resources a power plant burns")
+        _count(rule, self.burns, "the resources a power plant burns", most=_MOST_BURNS)
         fuel = _member(rule, Fuel, self.fuel)
         if (self.burns == 0) != (fuel is Fuel.GREEN):
             raise RuleError(rule, "a green power plant to burn nothing, any other to burn", self)
@@ -293,7 +327,7 @@ class Need:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "fuel", _member("mw-ai-choice-ties", Fuel, self.fuel))
-        _count("mw-ai-choice-ties", self.burns, "the resources a power plant burns")
+        _count("mw-ai-choice-ties", self.burns, "the resources a power plant burns", 0, _MOST_BURNS)
 
 
 class _Fuelled(Protocol):
@@ -308,15 +342,16 @@ F = TypeVar("F", bound=_Fuelled)
 
 
 def _plants(rule_id: str, plants: Sequence[Plant], most: int | None = MAX_PLANTS) -> list[Plant]:
-    """The power plants, checked, from left to right: in descending numerical order."""
-    found = list(plants) if isinstance(plants, Sequence) else [None]
-    if (
-        not all(isinstance(p, Plant) for p in found)
-        or len({p.number for p in found}) != len(found)
-        or (most is not None and len(found) > most)
-    ):
-        at_most = "" if most is None else f", {most} at most"
-        raise RuleError(rule_id, f"distinct power plants (Plant){at_most}", plants)
+    """The power plants, checked, from left to right: in descending numerical order.
+
+    Without a number of plants the rules set (``most``), at most ``_MOST_ITEMS``.
+    """
+    bound = _MOST_ITEMS if most is None else most
+    given: object = plants
+    given = given if isinstance(given, list | tuple) and len(given) <= bound else [None]
+    found = [p for p in given if isinstance(p, Plant)]
+    if len(found) != len(given) or len({p.number for p in found}) != len(found):
+        raise RuleError(rule_id, f"distinct power plants (Plant), {bound} at most", plants)
     return sorted(found, key=lambda p: -p.number)
 
 
@@ -347,7 +382,9 @@ def _market(rule_id: str, market: Mapping[Resource, Mapping[int, int]]) -> Marke
             raise RuleError(rule_id, expected, market)
         for price, count in _mapping(rule_id, cubes, expected).items():
             cost = _count(rule_id, price, f"the price of {resource}", 1)
-            if cubes_at := _count(rule_id, count, f"the {resource} cubes at {price}"):
+            if cubes_at := _count(
+                rule_id, count, f"the {resource} cubes at {price}", 0, _MOST_CUBES
+            ):
                 spaces[Resource(resource)][cost] = cubes_at
     return spaces
 
@@ -541,7 +578,10 @@ def ai_stock_size(burns: int) -> int:
     >>> ai_stock_size(2), ai_stock_size(0)
     (4, 0)
     """
-    return _STOCKS * _count("mw-ai-restock-whole", burns, "the resources a power plant burns")
+    burns = _count(
+        "mw-ai-restock-whole", burns, "the resources a power plant burns", 0, _MOST_BURNS
+    )
+    return _STOCKS * burns
 
 
 def restock_count(burns: int, available: int, held: int = 0) -> int:
@@ -700,7 +740,8 @@ def ai_fires(capacities: Sequence[int], cities: int) -> tuple[int, ...]:
     rule = "mw-ai-power-order"
     cities = _count(rule, cities, "the artificial player's cities")
     fired: list[int] = []
-    for capacity in _sequence(rule, capacities, "the capacities of its power plants, in order"):
+    expected = "the capacities of its power plants, in order"
+    for capacity in _sequence(rule, capacities, expected, MAX_PLANTS):
         if sum(fired) >= cities:
             break
         fired.append(_count(rule, capacity, "a power plant's capacity", 1))
@@ -768,6 +809,12 @@ def route_cost(connections: Sequence[int]) -> int:
     return sum(_count(rule, cost, "a connection cost") for cost in costs)
 
 
+def _city(city: object) -> str:
+    if not isinstance(city, str) or not city:
+        raise RuleError("mw-ai-build", "a city, named", city)
+    return city
+
+
 def ai_build(
     you_built: int,
     costs: Mapping[str, int],
@@ -790,7 +837,9 @@ def ai_build(
     count = _count("mw-ai-build", you_built, "the cities you built this round")
     expected = "the free cities it can reach, each with the cost of its cheapest route"
     given = _mapping("mw-ai-build", costs, expected).items()
-    routes = {str(city): _count("mw-ai-build", c, f"the route cost to {city}") for city, c in given}
+    routes = {
+        _city(city): _count("mw-ai-build", c, f"the route cost to {city}") for city, c in given
+    }
     rule = "mw-ai-build-unpowered"
     if _count(rule, powerable, "the cities it can power") < _count(rule, ai_cities, "its cities"):
         return ()

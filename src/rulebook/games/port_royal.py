@@ -14,7 +14,10 @@ from typing import Final
 from rulebook.errors import RuleError
 from rulebook.glossary import Term
 from rulebook.tables import Table, runs, span, table
+from rulebook.validate import flag as _flag
+from rulebook.validate import items as _items
 from rulebook.validate import member as _member
+from rulebook.validate import whole as _whole
 
 __all__ = [
     "EXTRA_POINT",
@@ -102,6 +105,9 @@ TERMS: Final = (
 )
 
 _MAX_ITEMS: Final = len(Colour) * len(Piece)
+# The rules set no bound on Morgan's rolls in a turn (a wheel may come and go): a generous one,
+# far beyond any turn played, so that no input keeps a function busy.
+_MOST_ROLLS: Final = 1000
 # pr-morgan-points-table: from this many ships and wheels on the board, Morgan gains these points.
 _POINTS_FROM: Final = ((6, 3), (5, 2), (1, 1), (0, 0))
 # pr-morgan-extra-point-table: the score from which each level gains the extra point.
@@ -116,11 +122,8 @@ _EXTRA_POINT_FROM: Final[dict[Level, int | None]] = {
 _GONE_FROM: Final = ((17, 5), (13, 4), (9, 3), (5, 2), (0, 1))
 
 
-def _score(rule_id: str, score: int, highest: int | None = None) -> int:
-    highest = WINNING_SCORE - 1 if highest is None else highest
-    if isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= highest:
-        raise RuleError(rule_id, f"Morgan's score, a whole number from 0 to {highest}", score)
-    return score
+def _score(rule_id: str, score: object) -> int:
+    return _whole(rule_id, score, 0, WINNING_SCORE - 1, "Morgan's score")
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,13 @@ def parse_rolls(text: str) -> tuple[Roll, ...]:
     Traceback (most recent call last):
     ...
     rulebook.errors.RuleError: pr-morgan-roll: expected a roll like ..., got 'red boat'
+    >>> parse_rolls(["red ship"])
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-morgan-roll: expected rolls written as text, ...
     """
+    if not isinstance(text, str) or text.count(",") >= _MOST_ROLLS:
+        raise RuleError("pr-morgan-roll", f"rolls written as text, at most {_MOST_ROLLS}", text)
     rolls = []
     for part in text.split(","):
         words = part.split()
@@ -153,6 +162,19 @@ def parse_rolls(text: str) -> tuple[Roll, ...]:
             )
         rolls.append(Roll(Colour(words[0]), Piece(words[1])))
     return tuple(rolls)
+
+
+def _rolls(rolls: object) -> tuple[Roll, ...]:
+    """Morgan's rolls, each a colour and a piece of this game (named by value or by member)."""
+    rule = "pr-morgan-roll"
+    found = _items(rule, rolls, "Morgan's rolls", _MOST_ROLLS)
+    if not all(isinstance(roll, Roll) for roll in found):
+        raise RuleError(rule, "rolls made by parse_rolls or Roll", rolls)
+    return tuple(
+        Roll(_member(rule, Colour, roll.colour), _member(rule, Piece, roll.piece))
+        for roll in found
+        if isinstance(roll, Roll)
+    )
 
 
 @dataclass(frozen=True)
@@ -183,15 +205,17 @@ def morgan_rolls(rolls: Sequence[Roll], sudden_death_at: int | None = None) -> R
     ...
     rulebook.errors.RuleError: pr-morgan-phase-1: expected rolls that end when Morgan fails
     phase 1 or wins by sudden death, got 'red ship, blue wheel'
+    >>> morgan_rolls({Roll(Colour.RED, Piece.SHIP)})
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-morgan-roll: expected Morgan's rolls, at most 1000 in a list
+    or tuple, ...
     """
-    if sudden_death_at is not None and not 1 <= sudden_death_at <= _MAX_ITEMS:
-        raise RuleError(
-            "pr-morgan-roll", f"a sudden-death count from 1 to {_MAX_ITEMS}", sudden_death_at
-        )
+    rolls = _rolls(rolls)
+    if sudden_death_at is not None:
+        _whole("pr-morgan-roll", sudden_death_at, 1, _MAX_ITEMS, "a sudden-death count")
     board: list[Roll] = []
     for i, roll in enumerate(rolls):
-        if not isinstance(roll, Roll):
-            raise RuleError("pr-morgan-roll", "rolls made by parse_rolls or Roll", roll)
         stop = roll in board and roll.piece is Piece.SHIP
         if roll in board:
             board.remove(roll)
@@ -217,10 +241,7 @@ def points_for_items(items: int) -> int:
     >>> [points_for_items(n) for n in (0, 1, 4, 5, 6, 12)]
     [0, 1, 1, 2, 3, 3]
     """
-    if isinstance(items, bool) or not isinstance(items, int) or not 0 <= items <= _MAX_ITEMS:
-        raise RuleError(
-            "pr-morgan-points-table", f"a count of pieces from 0 to {_MAX_ITEMS}", items
-        )
+    items = _whole("pr-morgan-points-table", items, 0, _MAX_ITEMS, "a count of pieces")
     return next(points for least, points in _POINTS_FROM if items >= least)
 
 
@@ -303,6 +324,12 @@ def treasure_table() -> Table:
 def mission_points(points: int, fulfilled: bool) -> int:
     """What a mission scores you: 1 point less when Morgan has already fulfilled it.
 
+    >>> mission_points(2, fulfilled="no")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-mission-fulfilled: expected whether Morgan has fulfilled the
+    mission, True or False, got 'no'
+
     [pr-ex-mission] Morgan has 10 points and you roll red: not fulfilled yet, so a
     mission worth 2 scores 2; had the die shown yellow, it would have scored 1.
 
@@ -313,11 +340,11 @@ def mission_points(points: int, fulfilled: bool) -> int:
     >>> mission_points(2, fulfilled=treasure_gone(10, Colour.YELLOW))
     1
     """
+    rule = "pr-mission-fulfilled"
     if isinstance(points, bool) or not isinstance(points, int) or points < MISSION_PENALTY:
-        raise RuleError(
-            "pr-mission-fulfilled", f"a mission worth {MISSION_PENALTY} point or more", points
-        )
-    return points - MISSION_PENALTY if fulfilled else points
+        raise RuleError(rule, f"a mission worth {MISSION_PENALTY} point or more", points)
+    done = _flag(rule, fulfilled, "whether Morgan has fulfilled the mission")
+    return points - MISSION_PENALTY if done else points
 
 
 @dataclass(frozen=True)
@@ -351,6 +378,7 @@ def morgan_scores(score: int, level: Level, items: int) -> MorganTurn:
     (19, 20, True)
     """
     start = _score("pr-morgan-points", score)
+    level = _member("pr-morgan-extra-point-table", Level, level)
     points = points_for_items(items)
     after = start + points
     extra = 0 if after >= WINNING_SCORE else extra_point(level, after)
@@ -418,7 +446,8 @@ def morgan_turn(
     [True, True, True, True, True]
     """
     start = _score("pr-morgan-phase-1", score)
+    level = _member("pr-morgan-extra-point-table", Level, level)
     phase = morgan_rolls(rolls, sudden_death_at)
     if phase.won:
         return MorganTurn(start, phase.items, 0, start, 0, start, True)
-    return morgan_scores(start, _member("pr-morgan-extra-point-table", Level, level), phase.items)
+    return morgan_scores(start, level, phase.items)

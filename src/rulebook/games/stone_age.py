@@ -14,6 +14,8 @@ from enum import StrEnum
 from typing import Final
 
 from rulebook.errors import RuleError
+from rulebook.validate import each_member as _each_member
+from rulebook.validate import items as _items
 from rulebook.validate import member as _member
 
 __all__ = [
@@ -306,13 +308,31 @@ def setup(level: Level) -> Setup:
     return basic
 
 
+# sa-setup-figures, sa-setup-reserve: a colour has at most its figures at set-up and its
+# whole reserve, so that is the most dice a colour rolls (sa-initiative).
+_MOST_FIGURES: Final = max(setup(level).figures_per_colour for level in Level) + RESERVE_PER_COLOUR
+_MOST_INITIATIVE: Final = _MOST_FIGURES * _DIE_FACES[-1]
+
+
 def roll(rng: random.Random, dice: int) -> tuple[int, ...]:
-    """Roll ``dice`` six-sided dice with the random source you hand in.
+    """Roll ``dice`` six-sided dice with the random source you hand in: at most the 8 dice
+    of a colour with all its figures (3 at the big tribe level and its reserve of 5).
 
     >>> roll(random.Random("sa"), 3) == roll(random.Random("sa"), 3)
     True
+    >>> roll(random.Random("sa"), 10**9)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-initiative: expected a number of dice, a whole number from 1
+    to 8, got 1000000000
+    >>> roll(None, 2)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-initiative: expected a random.Random to roll with, got None
     """
-    _count("sa-initiative", "a number of dice", dice, least=1)
+    if not isinstance(rng, random.Random):
+        raise RuleError("sa-initiative", "a random.Random to roll with", rng)
+    dice = _count("sa-initiative", "a number of dice", dice, least=1, most=_MOST_FIGURES)
     return tuple(rng.choice(_DIE_FACES) for _ in range(dice))
 
 
@@ -341,10 +361,11 @@ def initiative(figures: int, dice: Sequence[int]) -> int:
     9
     """
     rule = "sa-initiative"
-    figures = _count(rule, "a number of figures", figures, least=1)
-    if isinstance(dice, str | bytes) or len(dice) != figures * DICE_PER_FIGURE:
+    figures = _count(rule, "a number of figures", figures, least=1, most=_MOST_FIGURES)
+    rolled = _items(rule, dice, "the dice", _MOST_FIGURES * DICE_PER_FIGURE)
+    if len(rolled) != figures * DICE_PER_FIGURE:
         raise RuleError(rule, f"{figures * DICE_PER_FIGURE} dice, 1 per figure", dice)
-    return sum(_die(rule, die) for die in dice)
+    return sum(_die(rule, die) for die in rolled)
 
 
 @dataclass(frozen=True)
@@ -371,19 +392,26 @@ def action_order(
     >>> order = action_order({red: 9, blue: 4, green: 9, yellow: 9}, (yellow, red, green))
     >>> [str(c) for c in order.acting], str(order.resting)
     (['blue', 'yellow', 'red'], 'green')
+    >>> action_order({red: 9, blue: 4, green: 7})
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-action-order: expected initiatives, one for each of red, blue,
+    green, yellow, got {...}
     """
     rule = "sa-action-order"
-    if not isinstance(initiatives, Mapping) or set(initiatives) != set(Colour):
-        raise RuleError(rule, "an initiative for each of the 4 colours", initiatives)
-    for value in initiatives.values():
-        _count(rule, "an initiative", value, least=1)
-    ranks = _tie_ranks(initiatives, tie_break)
-    order = sorted(Colour, key=lambda c: (initiatives[c], ranks[c]))
+    given = _each_member(rule, Colour, initiatives, "initiatives")
+    scores = {
+        c: _count(rule, "an initiative", v, least=1, most=_MOST_INITIATIVE)
+        for c, v in given.items()
+    }
+    ranks = _tie_ranks(scores, tie_break)
+    order = sorted(Colour, key=lambda c: (scores[c], ranks[c]))
     return ActionOrder(tuple(order[:ACTING_COLOURS]), order[-1])
 
 
-def _tie_ranks(initiatives: Mapping[Colour, int], tie_break: Sequence[Colour]) -> dict[Colour, int]:
-    listed = [_member("sa-action-order", Colour, c) for c in tie_break]
+def _tie_ranks(initiatives: Mapping[Colour, int], tie_break: object) -> dict[Colour, int]:
+    order = _items("sa-action-order", tie_break, "a tie-break", COLOURS)
+    listed = [_member("sa-action-order", Colour, c) for c in order]
     if len(set(listed)) != len(listed):
         raise RuleError("sa-action-order", "a tie-break naming each colour once", tie_break)
     top = max(initiatives.values())
@@ -424,9 +452,10 @@ def dice_card(dice: Sequence[int], take: Goods) -> Goods:
     2
     """
     rule = "sa-civilisation-cards"
-    if isinstance(dice, str | bytes) or len(dice) != DICE_CARD_DICE:
+    rolled = _items(rule, dice, "the dice", DICE_CARD_DICE)
+    if len(rolled) != DICE_CARD_DICE:
         raise RuleError(rule, f"{DICE_CARD_DICE} dice", dice)
-    shown = [tuple(Goods)[_die(rule, die) - 1] for die in dice]
+    shown = [tuple(Goods)[_die(rule, die) - 1] for die in rolled]
     take = _member(rule, Goods, take)
     if take not in shown:
         names = ", ".join(shown)
@@ -472,17 +501,18 @@ class Tribe:
 def _checked(tribe: Tribe) -> Tribe:
     if not isinstance(tribe, Tribe):
         raise RuleError("sa-feeding-income", "a Tribe", tribe)
-    figures = tribe.figures
-    if not isinstance(figures, Mapping) or set(figures) != set(Colour):
-        raise RuleError("sa-feeding-figures", "figures for each of the 4 colours", figures)
-    for count in figures.values():
-        _count("sa-feeding-figures", "figures of a colour", count, least=1)
+    rule = "sa-feeding-figures"
+    given = _each_member(rule, Colour, tribe.figures, "figures")
+    figures = {
+        colour: _count(rule, "figures of a colour", count, least=1, most=_MOST_FIGURES)
+        for colour, count in given.items()
+    }
     _count("sa-feeding-income", "food", tribe.food)
     _count("sa-end", "a fatigue limit", tribe.fatigue_limit, least=LOSING_FATIGUE_LIMIT + 1)
     _count("sa-feeding-income", "an agriculture position", tribe.agriculture, most=_AGRICULTURE_TOP)
     _count("sa-feeding-buildings", "building tiles", tribe.buildings)
     _count("sa-feeding-card", "the total value of the tools", tribe.tools)
-    return tribe
+    return replace(tribe, figures=figures)
 
 
 def extra_food(card: Card, tribe: Tribe) -> int:

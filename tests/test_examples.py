@@ -1,0 +1,178 @@
+"""The check runs the code's own examples, and the README's doctest command works as written.
+
+A scratch copy of Port Royal's module, under its own name, is named by a scratch copy of the
+book; changing the copy's code as a deliberate rule change would, without updating its
+examples, must make `rulebook check` fail at the rule the broken example belongs to.
+"""
+
+import doctest
+import operator
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+from collections.abc import Callable, Iterator
+from functools import reduce
+from itertools import count
+from pathlib import Path
+
+import pytest
+
+from rulebook import codebind
+from rulebook.book import load_book
+from rulebook.checks.examples import FLAGS, run_examples
+from rulebook.codebind import load_module
+from rulebook.games import catan_dice, fifty_first_state, megawatts, port_royal, stone_age
+from rulebook.translation import record
+from tests.conftest import ROOT, BookCopy
+
+FR = "rules_fr/port-royal-morgan.md"
+EN = "rules_en/port-royal-morgan.md"
+REGISTER = "rules_fr/port-royal-morgan.corrections.toml"
+CHANGE_RECORDED = """
+[[correction]]
+rule = "pr-mission-fulfilled"
+original = "inférieur de 1 point"
+corrected = "inférieur de 2 points"
+kind = "interpretation"
+reason_fr = "Variante : une mission que Morgan a déjà remplie coûte 2 points."
+reason_en = "Variant: a mission Morgan has already fulfilled costs 2 points."
+"""
+MODULE = ROOT / "src" / "rulebook" / "games" / "port_royal.py"
+_NAMES = count()
+
+
+class ScratchModule:
+    """A copy of port_royal.py, importable under its own name, that the book copy names."""
+
+    def __init__(self, folder: Path, book: BookCopy) -> None:
+        self.name = f"scratch_port_royal_{next(_NAMES)}"
+        self.path = folder / f"{self.name}.py"
+        self.book = book
+        shutil.copy(MODULE, self.path)
+        book.edit(FR, "module: rulebook.games.port_royal\n", f"module: {self.name}\n")
+
+    def edit(self, old: str, new: str) -> None:
+        text = self.path.read_text(encoding="utf-8")
+        assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times"
+        self.path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+@pytest.fixture
+def scratch(
+    book_copy: BookCopy, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[ScratchModule]:
+    folder = tmp_path / "code"
+    folder.mkdir()
+    monkeypatch.syspath_prepend(str(folder))
+    module = ScratchModule(folder, book_copy)
+    yield module
+    sys.modules.pop(module.name, None)
+    load_module.cache_clear()
+    codebind._bound_examples.cache_clear()
+
+
+def test_the_examples_of_every_game_module_run_and_hold() -> None:
+    for module in (port_royal, stone_age, fifty_first_state, catan_dice, megawatts):
+        tried, failed = run_examples(module)
+        assert tried >= 20, f"{module.__name__}: only {tried} examples found"
+        assert failed == (), f"{module.__name__}: {failed}"
+
+
+def test_an_unchanged_scratch_module_passes(scratch: ScratchModule) -> None:
+    assert scratch.book.lines("examples") == []
+
+
+def test_a_rule_change_whose_worked_example_no_longer_holds_is_named_at_that_rule(
+    scratch: ScratchModule, names_rule: Callable[[list[str], str, str], bool]
+) -> None:
+    # A deliberate change: a mission Morgan fulfilled now costs 2 points. The French and the
+    # English say so, the register records it, the translation is recorded, the constant
+    # follows; the worked example [pr-ex-mission] still shows a mission worth 2 scoring 1.
+    book = scratch.book
+    book.edit(FR, "pour un score inférieur de 1 point.", "pour un score inférieur de 2 points.")
+    book.edit(EN, "but it scores 1 point less.", "but it scores 2 points less.")
+    with (book.root / REGISTER).open("a", encoding="utf-8") as register:
+        register.write(CHANGE_RECORDED)
+    assert record(load_book(book.root), ["pr-mission-fulfilled"]) == ["pr-mission-fulfilled"]
+    scratch.edit("MISSION_PENALTY: Final = 1\n", "MISSION_PENALTY: Final = 2\n")
+    lines = book.lines()
+    assert len(lines) == 1, "the example is the one thing that no longer agrees"
+    assert names_rule(lines, "pr-ex-mission", "mission_points failed at >>> mission_points(2,")
+    assert "expected 1, got 0" in lines[0]
+    assert lines[0].startswith(f"{scratch.path.relative_to(book.root)}:")
+    line = int(lines[0].split(":")[1])
+    source = scratch.path.read_text(encoding="utf-8").splitlines()
+    assert "mission_points(2, fulfilled=treasure_gone" in source[line - 1]
+
+
+def test_a_general_example_that_fails_is_named_at_each_rule_naming_its_function(
+    scratch: ScratchModule, names_rule: Callable[[list[str], str, str], bool]
+) -> None:
+    # Morgan now scores 2 points from 4 pieces: points_for_items's own example breaks.
+    scratch.edit("_POINTS_FROM: Final = ((6, 3), (5, 2),", "_POINTS_FROM: Final = ((6, 3), (4, 2),")
+    lines = scratch.book.lines("examples")
+    assert names_rule(lines, "pr-morgan-points-table", "doctest of")
+    assert any(
+        "points_for_items failed" in line and "got [0, 1, 2, 2, 3, 3]" in line for line in lines
+    )
+
+
+def test_an_example_that_raises_is_named_with_the_error(
+    scratch: ScratchModule, names_rule: Callable[[list[str], str, str], bool]
+) -> None:
+    scratch.edit(
+        '    rule = "pr-mission-fulfilled"\n', '    rule = "pr-mission-fulfilled"\n    1 / 0\n'
+    )
+    lines = scratch.book.lines("examples")
+    assert names_rule(lines, "pr-ex-mission", "got ZeroDivisionError: division by zero")
+    assert names_rule(lines, "pr-mission-fulfilled", "got ZeroDivisionError")
+
+
+# The README's doctest command
+
+
+def readme_command() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    commands = re.findall(r"^python -m doctest .*$", readme, re.MULTILINE)
+    assert len(commands) == 1, "the README shows one doctest command, in a code block"
+    return commands[0]
+
+
+def run_as_written(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """The command in a shell, with this interpreter's folder first on the PATH, as in the
+    project's activated virtualenv."""
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+    return subprocess.run(
+        command, shell=True, cwd=cwd, env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_the_readme_doctest_command_runs_every_game_module_as_written() -> None:
+    command = readme_command()
+    verbose = run_as_written(command.replace("-m doctest", "-m doctest -v"), ROOT)
+    assert verbose.returncode == 0, verbose.stdout[-2000:] + verbose.stderr[-2000:]
+    for module in ("port_royal", "stone_age", "fifty_first_state", "catan_dice", "megawatts"):
+        assert f" in {module}." in verbose.stdout, f"no example of {module} ran"
+    quiet = run_as_written(command, ROOT)
+    assert (quiet.returncode, quiet.stdout) == (0, "")
+
+
+def test_the_readme_doctest_command_fails_when_an_example_fails(tmp_path: Path) -> None:
+    games = tmp_path / "src" / "rulebook" / "games"
+    shutil.copytree(ROOT / "src" / "rulebook" / "games", games)
+    module = games / "stone_age.py"
+    text = module.read_text(encoding="utf-8")
+    module.write_text(text.replace("    (20, 15)\n", "    (20, 16)\n", 1), encoding="utf-8")
+    result = run_as_written(readme_command(), tmp_path)
+    assert result.returncode != 0
+    assert "stone_age.setup" in result.stdout and "(20, 16)" in result.stdout
+
+
+def test_the_check_the_readme_and_pytest_run_the_examples_with_the_same_flags() -> None:
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    flags = pyproject["tool"]["pytest"]["ini_options"]["doctest_optionflags"]
+    assert FLAGS == reduce(operator.or_, (doctest.OPTIONFLAGS_BY_NAME[f] for f in flags))
+    assert sorted(re.findall(r"-o (\w+)", readme_command())) == sorted(flags)
