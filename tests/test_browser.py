@@ -28,7 +28,7 @@ if CHROMIUM is None:
     )
 
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, Page, Route, sync_playwright  # noqa: E402
 
 ARGS = [
     "--no-sandbox",
@@ -411,3 +411,48 @@ def test_search_lists_a_rule_and_lands_on_it(
         "e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }"
     )
     page.wait_for_function(in_view, arg=page.locator(f"#{rule}").element_handle(), timeout=5000)
+
+
+# --- A forum poster: copy a quote on the page, paste it into a forum, follow its link --------
+
+
+def forum_post(quote: str, kind: str) -> str:
+    """A quote as a phpBB-style forum shows it (the bbcode library) or a Markdown forum does."""
+    import bbcode
+    from markdown_it import MarkdownIt
+
+    if kind == "bbcode":
+        return str(bbcode.Parser().format(quote))
+    return MarkdownIt("commonmark").enable("table").render(quote)
+
+
+@pytest.mark.parametrize(("lang", "kind"), [("fr", "bbcode"), ("en", "markdown")])
+def test_a_pasted_quote_reads_as_a_table_and_its_link_opens_the_rule_in_its_language(
+    site: str, browser: Browser, lang: str, kind: str
+) -> None:
+    from rulebook.site_config import CONFIG
+
+    rule = "pr-morgan-extra-point-table"
+    page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html#{rule}")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site)
+    page.locator(f"#{rule} .rb-share-toggle").click()
+    page.locator(f"#{rule} .rb-copy-{kind}").click()
+    quote = page.evaluate("navigator.clipboard.readText()")
+
+    # The public address does not resolve here: the browser is sent to the local server.
+    def local(route: Route) -> None:
+        route.fulfill(
+            response=page.request.get(route.request.url.replace(CONFIG.base_url, f"{site}/"))
+        )
+
+    page.context.route(f"{CONFIG.base_url}**", local)
+    page.set_content(
+        f"<!DOCTYPE html><html><body><div class='post'>{forum_post(quote, kind)}</div>"
+    )
+    rows = len(load_book(ROOT).rule(rule, lang).tables[0]) - 1
+    shown = "li" if kind == "bbcode" else "tbody tr"
+    assert page.locator(f".post blockquote {shown}").count() == rows
+    page.locator(".post blockquote a").last.click()
+    page.wait_for_url(f"**/{lang}/port-royal-morgan.html#{rule}")
+    target = page.locator(f"#{rule}")
+    assert target.is_visible() and target.evaluate("e => e.matches(':target')")
