@@ -10,9 +10,11 @@ import ast
 import dataclasses
 import doctest
 import io
+import math
 import signal
 import sys
 import tempfile
+import time
 import types
 from collections.abc import Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
@@ -23,7 +25,11 @@ from rulebook import codebind
 from rulebook.book import Book
 from rulebook.checks import run_checks
 
-LIMIT = 5  # seconds: a mutant still running by then hangs (the real code takes well under 1)
+# Seconds a mutant may run (check, doctests, tests) before it counts as hanging: at least
+# LIMIT, and four times what the unmutated code takes on this machine now, so that a slow or
+# busy machine does not count a slow mutant as caught.
+LIMIT = 5
+SLOWER = 4
 SWAPS: dict[type[ast.AST], type[ast.AST]] = {
     ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
     ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Add: ast.Sub, ast.Sub: ast.Add,
@@ -150,12 +156,18 @@ def problems(book: Book) -> set[str]:
 
 
 def killed(
-    book: Book, name: str, path: Path, source: str, test_file: Path | None, baseline: set[str]
+    book: Book,
+    name: str,
+    path: Path,
+    source: str,
+    test_file: Path | None,
+    baseline: set[str],
+    limit: int = LIMIT,
 ) -> str:
     """Why the mutant is caught ("" when it survives): a problem the unmutated book does not
-    have, a failing doctest, or a failing test."""
+    have, a failing doctest, a failing test, or still running after ``limit`` seconds."""
     try:
-        with time_limit(LIMIT):
+        with time_limit(limit):
             module = load(name, path, source)
             if problems(book) - baseline:
                 return "check"
@@ -168,6 +180,19 @@ def killed(
     except Exception:
         return "error"
     return ""
+
+
+def time_limit_for(
+    book: Book, name: str, path: Path, source: str, test_file: Path | None, baseline: set[str]
+) -> int:
+    """How long a mutant may run: ``SLOWER`` times the unmutated code's own run, at least
+    ``LIMIT``. The unmutated code must pass, or nothing measured means anything."""
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        why = killed(book, name, Path(folder) / path.name, source, test_file, baseline, 600)
+    if why:
+        raise RuntimeError(f"{path.name}: the unmutated code fails ({why}): fix it first")
+    return max(LIMIT, math.ceil(SLOWER * (time.perf_counter() - start)))
 
 
 @dataclass
@@ -188,11 +213,12 @@ def measure_code(book: Book, module_name: str, test_file: Path | None) -> CodeRa
     rates = CodeRates()
     baseline = problems(book)
     try:
+        limit = time_limit_for(book, module_name, path, source, test_file, baseline)
         for mutant in mutants(source):
             mutant_source = mutated(source, mutant.index)
             with tempfile.TemporaryDirectory() as folder:
                 copy = Path(folder) / path.name
-                why = killed(book, module_name, copy, mutant_source, test_file, baseline)
+                why = killed(book, module_name, copy, mutant_source, test_file, baseline, limit)
             rates.total += 1
             if why:
                 rates.killed += 1
