@@ -321,3 +321,11 @@ def test_an_editors_decision_reads_as_one_line_linked_to_its_reason(site: Path) 
     assert 'href="corrections/port-royal-morgan.html#pr-ex-treasure-2"' in line.group(1)
     # The full reason and what the source said: for proof-readers.
     assert 'class="rb-editor-note note rb-proof admonition"' in block
+
+
+def test_a_rule_titled_like_its_section_shows_its_title_once(site: Path) -> None:
+    page = (site / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    material = re.search(r'<div class="([^"]*)"[^>]*id="pr-material"', page)
+    setup = re.search(r'<div class="([^"]*)"[^>]*id="pr-setup"', page)
+    assert material and "rb-titled-by-section" in material.group(1)
+    assert setup and "rb-titled-by-section" not in setup.group(1)  # « Mise en place normale »

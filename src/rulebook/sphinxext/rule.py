@@ -26,6 +26,7 @@ from rulebook.book import Book
 from rulebook.cite import cite, short_url
 from rulebook.codebind import GENERAL, bound_examples, load_module, resolve
 from rulebook.model import Game, Rule
+from rulebook.prose import words
 from rulebook.registers import NOTABLE_KINDS
 from rulebook.site_config import CONFIG, text
 from rulebook.sphinxext.book_source import book_of, note_sources
@@ -249,6 +250,11 @@ class RuleDirective(SphinxDirective):
         note_sources(self.env, book, game.slug)
         title = self.options.get("title", rule.title)
         block = rule_block(classes=["rb-rule", f"rb-kind-{rule.kind}"], ids=[rule_id])
+        heading_here = book.rule(rule_id, lang).heading
+        if heading_here and words(heading_here) == words(title):
+            # The section's heading already says it ("Matériel", then the rule "Matériel"):
+            # the rule's own title stays for the contents and screen readers, not twice on the page.
+            block["classes"].append("rb-titled-by-section")
         block["cite"] = {
             "data-url": short_url(rule_id, lang=lang),
             "data-bbcode": cite(book, rule_id, lang, "bbcode"),
