@@ -121,13 +121,22 @@ def time_limit(seconds: int) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
+def install(name: str, module: types.ModuleType) -> None:
+    """``module`` as ``name`` for every import: ``from rulebook.games import catan_dice`` reads
+    the package's attribute, not ``sys.modules``, and would keep the original's classes."""
+    sys.modules[name] = module
+    parent, _, child = name.rpartition(".")
+    if parent in sys.modules:
+        setattr(sys.modules[parent], child, module)
+
+
 def load(name: str, path: Path, source: str) -> types.ModuleType:
     """The module made of ``source``, from its own file ``path``: checks that read a module's
     source (the comparisons of its bounds) read the mutant's, not the original's."""
     path.write_text(source, encoding="utf-8")
     module = types.ModuleType(name)
     module.__file__ = str(path)
-    sys.modules[name] = module
+    install(name, module)
     exec(compile(source, str(path), "exec"), module.__dict__)
     codebind.load_module.cache_clear()
     codebind._bound_examples.cache_clear()
@@ -227,7 +236,7 @@ def measure_code(book: Book, module_name: str, test_file: Path | None) -> CodeRa
                 code = source.split("\n")[mutant.line - 1].strip() if mutant.line else ""
                 rates.survivors.append(f"{path.name}:{mutant.line}: {mutant.what} in `{code}`")
     finally:
-        sys.modules[module_name] = original
+        install(module_name, original)
         codebind.load_module.cache_clear()
         codebind._bound_examples.cache_clear()
     return rates
