@@ -1,8 +1,12 @@
 """Shared fixtures: a copy of the book to break on purpose, and a way to run the check on it."""
 
+import functools
+import http.server
 import shutil
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,6 +42,37 @@ def book_copy(tmp_path: Path) -> BookCopy:
     for folder in ("rules_fr", "rules_en"):
         shutil.copytree(ROOT / folder, tmp_path / folder)
     return BookCopy(tmp_path)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once for the whole test session as `make test` builds it (strict:
+    Sphinx's warnings are errors), with the PDFs of one game."""
+    from rulebook.pdf import build_pdfs
+    from rulebook.site import build_site
+
+    out = tmp_path_factory.mktemp("site") / "html"
+    assert build_site(ROOT, out, strict=True) == 0, "the strict build (-n -W) failed"
+    assert build_pdfs(ROOT, out, slugs=[PDF_GAME]) == 0
+    return out
+
+
+PDF_GAME = "port-royal-morgan"
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    """The built site served on the loopback, as a host would serve it."""
+    handler = functools.partial(QuietHandler, directory=str(built_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
 
 
 @pytest.fixture

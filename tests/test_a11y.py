@@ -5,20 +5,14 @@ context with the colour scheme and the width asked for. A failure names the axe 
 element and what axe says is wrong, so the fix can start from the message.
 """
 
-import functools
-import http.server
 import os
 import re
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-
-from rulebook.site import build_site
-from tests.conftest import ROOT
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 if CHROMIUM is None:
@@ -50,26 +44,14 @@ SCHEMES = ("light", "dark")
 WIDTHS = (375, 1280)
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
+@pytest.fixture(scope="module")
+def built(built_site: Path) -> Path:
+    return built_site
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("a11y-site") / "html"
-    assert build_site(ROOT, out) == 0
-    return out
-
-
-@pytest.fixture(scope="module")
-def site(built: Path) -> Iterator[str]:
-    out = built
-    handler = functools.partial(QuietHandler, directory=str(out))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+def site(site_url: str) -> str:
+    return site_url
 
 
 @pytest.fixture(scope="module")

@@ -27,9 +27,9 @@ from rulebook.pdf import (
     find_chromium,
     print_page,
 )
-from rulebook.site import build_site, sphinx_command
+from rulebook.site import sphinx_command
 from rulebook.site_config import text as ui_text
-from tests.conftest import ROOT
+from tests.conftest import PDF_GAME, ROOT
 
 if not can_print():
     if os.environ.get("CI"):
@@ -52,11 +52,9 @@ PROOF_KEYS = ("original", "no_code", "examples", "corrections_of")
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("pdf-site") / "html"
-    assert build_site(ROOT, out) == 0
-    assert build_pdfs(ROOT, out, slugs=[GAME]) == 0
-    return out
+def site(built_site: Path) -> Path:
+    assert GAME == PDF_GAME  # the session's site has this game's PDFs
+    return built_site
 
 
 def rules_of(lang: str) -> RulesFile:
