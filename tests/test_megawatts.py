@@ -433,3 +433,17 @@ def test_cities_are_named_not_numbered() -> None:
 def test_more_capacities_than_the_3_plants_are_refused() -> None:
     with pytest.raises(ValueError, match=r"^mw-ai-power-order: expected the capacities .* 3 at"):
         ai_fires([1] * 100_000, cities=10)
+
+
+def test_a_plant_may_hold_as_many_cubes_as_the_bound_and_not_one_more() -> None:
+    assert Resources(coal=100).total() == 100
+    with pytest.raises(ValueError, match=r"mw-ai-restock: .*coal cubes, at most 100"):
+        Resources(coal=101)
+
+
+def test_a_market_may_list_as_many_prices_as_the_bound_and_not_one_more() -> None:
+    prices = {price: 0 for price in range(1, 101)}
+    assert restock_plant(Fuel.COAL, 2, Resources(), {Resource.COAL: prices})[0] == Resources()
+    prices[101] = 0
+    with pytest.raises(ValueError, match=r"mw-ai-restock: .*100 at most"):
+        restock_plant(Fuel.COAL, 2, Resources(), {Resource.COAL: prices})
