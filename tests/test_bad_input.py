@@ -78,6 +78,12 @@ def duplicate_correction(book: BookCopy) -> int:
     return path.read_text(encoding="utf-8").count("\n") - entry.count("\n") + 1
 
 
+def left_out_line(relative: str, lines: str) -> int:
+    """The line of the ``[[left_out]]`` header of the entry leaving out ``lines``."""
+    text = (ROOT / relative).read_text(encoding="utf-8").splitlines()
+    return text.index(f'lines = "{lines}"')  # the header is the line before (0-based + 1)
+
+
 def append(book: BookCopy, relative: str, text: str) -> int:
     path = book.root / relative
     before = path.read_text(encoding="utf-8")
@@ -199,7 +205,7 @@ LOADER_CASES = [
     Case("the same original line left out twice",
          lambda b: append(b, CATAN, '\n[[left_out]]\nlines = "22"\nreason_fr = "x"\n'
                           'reason_en = "x"\n'), ("check", "{root}"), CATAN,
-         "original line 22 is already left out at line 521"),
+         f"original line 22 is already left out at line {left_out_line(CATAN, '22')}"),
     Case("an ID listed twice in the published-ID registry",
          lambda b: replace(b, PUBLISHED, '    "pr-credits",\n',
                            '    "pr-credits",\n    "pr-credits",\n') + 1,

@@ -45,8 +45,8 @@ def test_the_book_is_spelt_right_in_both_languages() -> None:
         ),
         (
             "rules_fr/port-royal-morgan.corrections.toml",
-            "(en anglais « game sheet »)",
-            "(en anglais « game sheet », orthographe vérifée)",
+            "(en anglais «\u00a0game sheet\u00a0»)",
+            "(en anglais «\u00a0game sheet\u00a0», orthographe vérifée)",
             "pr-material",
             "vérifée",
         ),
