@@ -3,6 +3,7 @@ what was expected; the disputes of a game on paper (a blocked road, a lost Longe
 castle) are settled by calling them; the castle chances are exact and fast."""
 
 import dataclasses
+import re
 from collections.abc import Callable
 from fractions import Fraction
 from random import Random
@@ -15,6 +16,8 @@ from rulebook.games.catan_dice import (
     LINE,
     SAMPLE,
     Built,
+    Island,
+    KnightHex,
     Piece,
     Symbol,
     Terrain,
@@ -623,3 +626,75 @@ def test_starting_roads_are_checked_against_many_roads_in_one_walk() -> None:
     start = time.perf_counter()
     assert not cd.starting_road_allowed(line, Built(roads=dict.fromkeys(chosen, "red")), last)
     assert time.perf_counter() - start < 0.5
+
+
+# The edges of the input checks, each wrong in one way only (what code mutants found untested).
+
+
+def expect_refusal(rule: str, what: str, call: Callable[[], object]) -> None:
+    """``call`` is refused by ``rule``'s own check, the one that expects ``what``."""
+    with pytest.raises(ValueError, match=rf"^{rule}: expected {re.escape(what)}"):
+        call()
+
+
+def test_a_random_generator_that_is_no_random_is_refused_even_with_a_choice_of_dice() -> None:
+    call = lambda: roll_turn(object(), 6, lambda result: ())  # type: ignore[arg-type]  # noqa: E731
+    expect_refusal("cd-rolls", "a random.Random and a function", call)
+
+
+def test_an_island_without_roads_is_an_island_and_one_of_too_many_is_not() -> None:
+    assert make_island("").roads == {}
+    paths = " ".join(f"p{i}-q{i}" for i in range(201))
+    expect_refusal("cd-shared-island", "a number of roads", lambda: make_island(paths))
+
+
+def test_a_game_state_of_more_roads_than_the_island_can_hold_is_refused() -> None:
+    many = Built(roads={f"r{i}": "red" for i in range(201)})
+    call = lambda: longest_road(cd.LINE, many, "red")  # noqa: E731
+    expect_refusal("cd-longest-road", "roads owned by players, at most 200", call)
+
+
+@pytest.mark.parametrize(
+    "owners",
+    [{1: "red"}, {"": "red"}, {"a-b": 1}],
+    ids=["a road named by a number", "a road with no name", "an owner that is no name"],
+)
+def test_each_owned_road_is_named_and_owned_by_a_name(owners: dict[object, object]) -> None:
+    built = Built(roads=owners)  # type: ignore[arg-type]
+    call = lambda: longest_road(cd.LINE, built, "red")  # noqa: E731
+    expect_refusal("cd-longest-road", "roads owned by players, got", call)
+
+
+@pytest.mark.parametrize(
+    "ends", [("a", "b", "c"), ("a", 2)], ids=["three ends", "an end that is no point"]
+)
+def test_a_road_joins_two_named_points(ends: tuple[object, ...]) -> None:
+    island = Island(roads={"a-b": ends})  # type: ignore[dict-item]
+    call = lambda: longest_road(island, Built(), "red")  # noqa: E731
+    expect_refusal("cd-longest-road", "roads joining 2 points, got", call)
+
+
+def test_a_knight_stands_on_a_hex_of_a_terrain() -> None:
+    island = make_island("a-b-c-a", knights={"k": (Terrain.ORE, "a-b b-c c-a")})
+    hexes = {"k": KnightHex("rock", island.knights["k"].sides)}  # type: ignore[arg-type]
+    wrong = Island(roads=island.roads, knights=hexes)
+    call = lambda: longest_road(wrong, Built(), "red")  # noqa: E731
+    expect_refusal("cd-longest-road", "knights on hexes of a terrain", call)
+
+
+def test_every_point_of_the_island_may_be_a_site() -> None:
+    island = make_island("a-b", sites="a b")
+    assert longest_road(island, Built(roads={"a-b": "red"}), "red") == 1
+
+
+def test_cities_and_used_jokers_are_frozensets() -> None:
+    built = Built(cities={"a"})  # type: ignore[arg-type]
+    call = lambda: longest_road(cd.LINE, built, "red")  # noqa: E731
+    expect_refusal("cd-longest-road", "cities and used jokers as frozensets", call)
+
+
+def test_four_players_may_hold_a_count_and_five_may_not() -> None:
+    four = {name: 5 for name in ("red", "blue", "white", "orange")}
+    assert longest_road_holder("red", "blue", four) == "red"
+    call = lambda: longest_road_holder("red", "blue", four | {"green": 1})  # noqa: E731
+    expect_refusal("cd-longest-road-taken", "a count for the holder and the builder", call)

@@ -355,11 +355,6 @@ class Island:
         """The roads that end at a point."""
         return frozenset(r for r, ends in self.roads.items() if point in ends)
 
-    def other_end(self, road: str, point: str) -> str:
-        """The end of a road that is not ``point``."""
-        first, second = self.roads[road]
-        return second if first == point else first
-
     def corners(self, knight: str) -> frozenset[str]:
         """The corners of a knight's hex: the ends of the roads along its sides."""
         return frozenset(p for road in self.knights[knight].sides for p in self.roads[road])
