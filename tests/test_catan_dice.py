@@ -643,7 +643,7 @@ def test_a_random_generator_that_is_no_random_is_refused_even_with_a_choice_of_d
 
 
 def test_an_island_without_roads_is_an_island_and_one_of_too_many_is_not() -> None:
-    assert make_island("").roads == {}
+    assert make_island("").roads == make_island("a").roads == {}  # a path of one point
     paths = " ".join(f"p{i}-q{i}" for i in range(201))
     expect_refusal("cd-shared-island", "a number of roads", lambda: make_island(paths))
 
