@@ -39,6 +39,14 @@ SLIPS = [
         "'his' for a player",
     ),
     (
+        "a heading every game shares, named otherwise",
+        "rules_en/stone-age-solo.md",
+        "## Object of the game\n",
+        "## Goal of the game\n",
+        "sa-goal",
+        "'Goal of the game' is one every game shares as 'Object of the game'",
+    ),
+    (
         "a title ending with a full stop",
         "rules_fr/port-royal-morgan.md",
         ":title: Fin de la partie\n",

@@ -22,12 +22,33 @@ ORDERED = re.compile(r"^\d+[.)]\s+")
 # Named characters keep their pronoun: a rule about them may say "he".
 CHARACTERS = ("Morgan",)
 
+# The headings every game shares (docs/style.md), and the other names a source gives them.
+SHARED_HEADINGS = {
+    "fr": {
+        "Matériel de jeu": "Matériel",
+        "Préparation": "Mise en place",
+        "Objectif du jeu": "But du jeu",
+        "But de la partie": "But du jeu",
+        "Fin de partie": "Fin de la partie",
+        "Conditions de fin de partie": "Fin de la partie",
+    },
+    "en": {
+        "Material": "Components",
+        "Preparation": "Set-up",
+        "Setup": "Set-up",
+        "Goal of the game": "Object of the game",
+        "Aim of the game": "Object of the game",
+        "Game end": "End of the game",
+    },
+}
+
 SLIPS = {
     "figure": "a sentence opens on a figure ({found!r}): write it out or reword the sentence",
     "que": "« que 1 » ({found!r}): « qu'un », « qu'une »",
     "quotes": "a phrase in single quotes ({found!r}): the house style quotes with “double” ones",
     "pronoun": "{found!r} for a player: the house style says “they”, “their”",
     "title": "the title ends with a full stop",
+    "heading": "the heading {found!r} is one every game shares as {shared!r}",
 }
 
 
@@ -42,6 +63,8 @@ def slips(rule: Rule) -> Iterator[tuple[str, str]]:
     """What in a rule breaks the house style, as (kind, what was found)."""
     if rule.title.rstrip().endswith("."):
         yield "title", rule.title
+    if rule.heading and rule.heading.strip() in SHARED_HEADINGS[rule.lang]:
+        yield "heading", rule.heading.strip()
     for paragraph in paragraphs(rule):
         if found := FIGURE_FIRST.search(paragraph):
             yield "figure", found.group(1)
@@ -62,5 +85,6 @@ def check(book: Book) -> Iterator[Problem]:
                 for kind, found in slips(rule):
                     if kind not in seen:
                         seen.add(kind)
-                        message = SLIPS[kind].format(found=found)
+                        shared = SHARED_HEADINGS[rule.lang].get(found, "")
+                        message = SLIPS[kind].format(found=found, shared=shared)
                         yield Problem(rule.path, locate(rule, found), rule.id, f"style: {message}")
