@@ -17,8 +17,8 @@ check: $(STAMP)
 	$(BIN)/rulebook check
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests tools
+	$(BIN)/ruff format --check src tests tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
@@ -30,11 +30,11 @@ pytest: $(STAMP)
 # every timed run recompile the package): the bench measures the loop as a user has it.
 bench: $(STAMP)
 	$(BIN)/python -m compileall -q src >/dev/null
-	$(BIN)/python tests/bench.py
+	$(BIN)/python tools/bench.py
 
 # The check's strength per game: numbers changed in the text, and the rule code mutated.
 mutate: $(STAMP)
-	$(BIN)/python tests/mutate.py
+	$(BIN)/python tools/mutate.py
 
 # The virtual environment is made once, and the project reinstalled only when pyproject.toml changes.
 $(STAMP): pyproject.toml
@@ -44,9 +44,9 @@ $(STAMP): pyproject.toml
 
 # Both languages served at http://127.0.0.1:8000 (fr/, en/) and rebuilt on every change, the
 # check's problems on every page: sphinx-autobuild's watcher and server, our two builds
-# (src/rulebook/live_server.py says why).
+# (src/rulebook/site/live_server.py says why).
 live: $(STAMP)
-	$(BIN)/python -m rulebook.live_server .
+	$(BIN)/python -m rulebook.site.live_server .
 
 clean:
 	rm -rf docs/_build

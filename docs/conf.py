@@ -2,14 +2,14 @@
 
 Each language is its own build: ``rulebook site`` runs Sphinx on ``rules_fr/`` and on
 ``rules_en/`` with this folder as the configuration (``-c docs -D language=…``).
-Interface words and settings live in ``rulebook.site_config``.
+Interface words and settings live in ``rulebook.site.config``.
 """
 
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-extensions = ["rulebook.sphinxext"]
+extensions = ["rulebook.site.sphinxext"]
 rulebook_root = str(ROOT)
 
 language = "fr"

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from rulebook.book import load_book
+from rulebook.book.model import Problem
 from rulebook.checks import run_checks
-from rulebook.model import Problem
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -48,8 +48,8 @@ def book_copy(tmp_path: Path) -> BookCopy:
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built once for the whole test session as `make test` builds it (strict:
     Sphinx's warnings are errors), with the PDFs of one game."""
-    from rulebook.pdf import build_pdfs
-    from rulebook.site import build_site
+    from rulebook.site.build import build_site
+    from rulebook.site.pdf import build_pdfs
 
     out = tmp_path_factory.mktemp("site") / "html"
     assert build_site(ROOT, out, strict=True) == 0, "the strict build (-n -W) failed"

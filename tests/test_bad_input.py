@@ -494,12 +494,12 @@ def test_a_reader_that_stops_early_is_no_error() -> None:
 def test_a_bug_of_the_tool_is_one_line_saying_where_unless_debugging(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import rulebook.export
+    import rulebook.outputs.export
 
     def broken(*_: object) -> None:
         raise TypeError("a bug")
 
-    monkeypatch.setattr(rulebook.export, "export_rules", broken)
+    monkeypatch.setattr(rulebook.outputs.export, "export_rules", broken)
     monkeypatch.delenv("RULEBOOK_DEBUG")
     assert main(["rules", "--json", str(ROOT)]) == 3
     [line] = capsys.readouterr().err.splitlines()

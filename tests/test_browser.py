@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from rulebook.book import load_book
-from rulebook.cite import cite
+from rulebook.outputs.cite import cite
 from tests.conftest import ROOT
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -418,7 +418,7 @@ def forum_post(quote: str, kind: str) -> str:
 def test_a_pasted_quote_reads_as_a_table_and_its_link_opens_the_rule_in_its_language(
     site: str, browser: Browser, lang: str, kind: str
 ) -> None:
-    from rulebook.site_config import CONFIG
+    from rulebook.site.config import CONFIG
 
     rule = "pr-morgan-extra-point-table"
     page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html#{rule}")

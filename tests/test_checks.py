@@ -506,7 +506,7 @@ def test_a_term_paired_twice_is_named(book_copy: BookCopy) -> None:
 def test_a_french_rule_changed_after_its_translation_makes_the_english_stale(
     book_copy: BookCopy, names_rule
 ) -> None:
-    from rulebook.translation import record
+    from rulebook.book.translation_state import record
 
     record(load_book(book_copy.root), [r.id for r in load_book(book_copy.root).rules("en")])
     assert book_copy.lines("translation") == []
@@ -521,7 +521,7 @@ def test_a_french_rule_changed_after_its_translation_makes_the_english_stale(
 def test_an_english_rule_edited_after_its_translation_was_checked_is_named(
     book_copy: BookCopy, names_rule
 ) -> None:
-    from rulebook.translation import record
+    from rulebook.book.translation_state import record
 
     # A change of meaning with no number, term or comparison in it: only the record sees it.
     stone_age = "rules_en/stone-age-solo.md"
@@ -536,7 +536,7 @@ def test_an_english_rule_edited_after_its_translation_was_checked_is_named(
 
 
 def test_an_english_rule_without_a_record_is_named(book_copy: BookCopy, names_rule) -> None:
-    from rulebook.translation import record
+    from rulebook.book.translation_state import record
 
     record(load_book(book_copy.root), [r.id for r in load_book(book_copy.root).rules("en")])
     text = (book_copy.root / EN).read_text(encoding="utf-8")

@@ -8,8 +8,8 @@ import pytest
 from markdown_it import MarkdownIt
 
 from rulebook.book import Book, load_book
-from rulebook.cite import cite, short_url
-from rulebook.quote_markup import render
+from rulebook.outputs.cite import cite, short_url
+from rulebook.outputs.quote_markup import render
 from tests.conftest import ROOT, BookCopy
 
 BASE = "https://rules.test/"

@@ -102,7 +102,7 @@ def test_a_renamed_rule_keeps_its_old_short_link_through_its_alias(
     book_copy: BookCopy, tmp_path_factory
 ) -> None:
     from rulebook.book import load_book
-    from rulebook.shortlinks import write_short_links
+    from rulebook.site.short_links import write_short_links
 
     fr, en = "rules_fr/port-royal-morgan.md", "rules_en/port-royal-morgan.md"
     for path in (fr, en):

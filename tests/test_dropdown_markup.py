@@ -10,7 +10,7 @@ from pathlib import Path
 
 from docutils import nodes
 
-from rulebook.sphinxext.rule import dropdown
+from rulebook.site.sphinxext.rule import dropdown
 
 TAG = re.compile(r"<(/?)(details|summary|div|span|svg|path)\b([^>]*)>")
 SPACING = re.compile(r"sd-[mp][trblxy]?-\d")  # margins and paddings are each page's choice

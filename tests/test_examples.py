@@ -20,12 +20,12 @@ from pathlib import Path
 
 import pytest
 
-from rulebook import codebind
+from rulebook.book import code as codebind
 from rulebook.book import load_book
+from rulebook.book.code import load_module
+from rulebook.book.translation_state import record
 from rulebook.checks.examples import FLAGS, run_examples
-from rulebook.codebind import load_module
 from rulebook.games import catan_dice, fifty_first_state, megawatts, port_royal, stone_age
-from rulebook.translation import record
 from tests.conftest import ROOT, BookCopy
 
 FR = "rules_fr/port-royal-morgan.md"

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from rulebook.extract import parse_rules_text
+from rulebook.book.extract import parse_rules_text
 
 SOURCE = """---
 game: demo
@@ -82,7 +82,7 @@ def test_raw_html_and_stray_text_are_found() -> None:
 def test_line_ranges_that_are_no_lines_say_what_to_write() -> None:
     import pytest
 
-    from rulebook.extract import parse_line_ranges
+    from rulebook.book.extract import parse_line_ranges
 
     assert parse_line_ranges("83-85, 90") == (83, 84, 85, 90)
     for wrong, says in (

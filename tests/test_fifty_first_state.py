@@ -32,7 +32,7 @@ from rulebook.games.fifty_first_state import (
     third_card_redraws,
     your_cards,
 )
-from rulebook.prose import cell_atoms
+from rulebook.text.prose import cell_atoms
 from tests.conftest import ROOT
 
 SLUG = "51st-state-solo"

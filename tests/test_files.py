@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from rulebook.book import load_book
+from rulebook.book.files import write_text
+from rulebook.book.translation_state import OPTION, record
 from rulebook.cli import main
 from rulebook.errors import BookError
-from rulebook.files import write_text
-from rulebook.translation import OPTION, record
 from tests.conftest import BookCopy
 
 EN = "rules_en/port-royal-morgan.md"

@@ -23,11 +23,11 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
-from rulebook import site
 from rulebook.book import load_book
 from rulebook.checks import run_checks
-from rulebook.cite import cite, short_url
-from rulebook.markup_scan import BBCODE, MYST_EXTENSIONS
+from rulebook.outputs.cite import cite, short_url
+from rulebook.site import build as site
+from rulebook.text.markup import BBCODE, MYST_EXTENSIONS
 from tests.conftest import ROOT
 
 EN = "rules_en"

@@ -3,7 +3,7 @@
 import html
 import shutil
 
-from rulebook.live_server import build_both
+from rulebook.site.live_server import build_both
 from tests.conftest import ROOT, BookCopy
 
 

@@ -5,9 +5,9 @@ import json
 from pathlib import Path
 
 import pytest
+from tools.mutation.text_mutants import code_can_tell, measure
 
 from rulebook.book import load_book
-from rulebook.mutations import code_can_tell, measure
 from tests.conftest import ROOT
 
 RATES: dict[str, str] = {}
@@ -34,7 +34,7 @@ CODE_RATES: dict[str, str] = {}
 def test_the_rule_code_mutants_were_measured_on_this_code_and_meet_the_target(game: str) -> None:
     """`make mutate` mutates the rule code (too slow to run at every `make test`) and records
     what it measured; the record must be of the code as it is now."""
-    from tests.mutate import RESULTS, digest
+    from tools.mutate import RESULTS, digest
 
     found = load_book(ROOT).game(game)
     recorded = json.loads(RESULTS.read_text(encoding="utf-8")).get(game)

@@ -16,9 +16,11 @@ import pytest
 from pypdf import PageObject, PdfReader
 
 from rulebook.book import load_book
-from rulebook.cite import short_url
-from rulebook.model import RulesFile
-from rulebook.pdf import (
+from rulebook.book.model import RulesFile
+from rulebook.outputs.cite import short_url
+from rulebook.site.build import sphinx_command
+from rulebook.site.config import text as ui_text
+from rulebook.site.pdf import (
     ARGS,
     WORDS,
     build_pdfs,
@@ -27,8 +29,6 @@ from rulebook.pdf import (
     find_chromium,
     print_page,
 )
-from rulebook.site import sphinx_command
-from rulebook.site_config import text as ui_text
 from tests.conftest import PDF_GAME, ROOT
 
 if not can_print():
@@ -185,7 +185,7 @@ def test_the_checks_name_half_empty_pages_and_missing_short_links(site: Path) ->
 def test_without_chromium_no_pdf_and_no_link_to_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("rulebook.pdf.find_chromium", lambda: None)
+    monkeypatch.setattr("rulebook.site.pdf.find_chromium", lambda: None)
     assert build_pdfs(ROOT, tmp_path) == 0
     assert "no PDFs: they need Chromium" in capsys.readouterr().out
     assert not (tmp_path / "fr" / "pdf").exists()

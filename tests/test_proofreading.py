@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import pytest
 
 from rulebook.book import load_book
-from rulebook.model import Problem
-from rulebook.translation import record
+from rulebook.book.model import Problem
+from rulebook.book.translation_state import record
 from tests.conftest import BookCopy
 
 

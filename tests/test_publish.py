@@ -21,9 +21,9 @@ from xml.etree import ElementTree
 
 import pytest
 
-from rulebook import site
 from rulebook.book import load_book
-from rulebook.site_config import CONFIG
+from rulebook.site import build as site
+from rulebook.site.config import CONFIG
 from tests.conftest import ROOT, BookCopy
 
 BASE = "https://rules.test/"
@@ -356,7 +356,7 @@ def test_the_404_page_passes_an_accessibility_audit(hosts: dict[str, str], brows
 def test_a_page_description_is_its_first_prose_not_a_table() -> None:
     from docutils.core import publish_doctree
 
-    from rulebook.sphinxext.languages import description
+    from rulebook.site.sphinxext.languages import description
 
     source = (
         """

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from rulebook.book import load_book
-from rulebook.site_config import CONFIG
+from rulebook.site.config import CONFIG
 from tests.conftest import ROOT
 
 
@@ -155,8 +155,8 @@ def test_the_traceability_page_lists_every_rule_with_its_examples_state(
     html = text_of((site / lang / "traceability.html").read_text(encoding="utf-8"))
     for rule in load_book(ROOT).rules():
         assert rule.id in html
+    from rulebook.book.code import load_module
     from rulebook.checks.quantities import code_says
-    from rulebook.codebind import load_module
 
     game = load_book(ROOT).game("port-royal-morgan")
     rule = next(r for r in game.fr.rules if r.id == "pr-ex-morgan-2")
@@ -188,7 +188,7 @@ def test_the_glossary_page_lists_the_term_pairs(
 
 
 def test_both_languages_have_the_same_interface_words() -> None:
-    from rulebook.site_config import STRINGS
+    from rulebook.site.config import STRINGS
 
     assert STRINGS["fr"].keys() == STRINGS["en"].keys()
 
@@ -218,7 +218,7 @@ def test_the_doctree_holds_each_rule_as_a_titled_section(site: Path) -> None:
 
     from docutils import nodes
 
-    from rulebook.sphinxext.rule import rule_block
+    from rulebook.site.sphinxext.rule import rule_block
 
     doctree = pickle.loads(
         (site.parent / "doctrees" / "en" / "port-royal-morgan.doctree").read_bytes()
@@ -252,7 +252,7 @@ def test_every_rule_is_an_object_in_the_inventory_and_the_search_index(
 def test_the_rule_role_links_a_rule_by_its_title(book_copy: object, tmp_path: Path) -> None:
     import subprocess
 
-    from rulebook.site import sphinx_command
+    from rulebook.site.build import sphinx_command
 
     root = tmp_path
     path = root / "rules_fr" / "port-royal-morgan.md"
@@ -281,7 +281,7 @@ def test_an_unknown_rule_in_the_role_fails_the_strict_build(
 ) -> None:
     import subprocess
 
-    from rulebook.site import sphinx_command
+    from rulebook.site.build import sphinx_command
 
     path = tmp_path / "rules_fr" / "port-royal-morgan.md"
     marker = "facile, marche, accélération, course, extrême."
@@ -299,7 +299,7 @@ def test_an_unknown_rule_in_the_role_fails_the_strict_build(
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_rule_has_a_report_link_carrying_its_id(site: Path, lang: str) -> None:
-    from rulebook.site_config import CONFIG
+    from rulebook.site.config import CONFIG
 
     page = html.unescape((site / lang / "port-royal-morgan.html").read_text(encoding="utf-8"))
     link = re.search(r'<a class="rb-report" href="([^"]+)"', page[page.index('id="pr-end"') :])

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.spelling import missing
+from rulebook.text.spelling import missing
 from tests.conftest import ROOT, BookCopy
 
 pytestmark = pytest.mark.skipif(
@@ -81,7 +81,9 @@ def test_a_game_term_in_the_word_list_is_not_a_misspelling(book_copy: BookCopy) 
 
 def test_without_dictionaries_the_check_says_spelling_was_not_checked(tmp_path: Path) -> None:
     env = {**os.environ, "RULEBOOK_HUNSPELL_DIR": str(tmp_path), "PATH": os.environ["PATH"]}
-    script = "import rulebook.spelling as s; s.SEARCH = (); from rulebook.cli import main; main()"
+    script = (
+        "import rulebook.text.spelling as s; s.SEARCH = (); from rulebook.cli import main; main()"
+    )
     out = subprocess.run(
         [sys.executable, "-c", script, "check", str(ROOT)], capture_output=True, text=True, env=env
     )

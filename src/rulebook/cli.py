@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from rulebook.book import EN_DIR, FR_DIR, Book, load_book
+from rulebook.book.model import Rule
 from rulebook.errors import BookError
-from rulebook.model import Rule
 
 
 def from_here(advice: str, root: Path) -> str:
@@ -30,8 +30,8 @@ def from_here(advice: str, root: Path) -> str:
 
 def cmd_check(args: argparse.Namespace) -> int:
     from rulebook.checks import run_checks
-    from rulebook.spelling import DICTIONARY_PACKAGES, LANGUAGE_NAMES
-    from rulebook.spelling import missing as spelling_missing
+    from rulebook.text.spelling import DICTIONARY_PACKAGES, LANGUAGE_NAMES
+    from rulebook.text.spelling import missing as spelling_missing
 
     book = load_book(Path(args.root))
     problems = [dataclasses.replace(p, fix=from_here(p.fix, book.root)) for p in run_checks(book)]
@@ -55,14 +55,14 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    from rulebook.export import export_rules
+    from rulebook.outputs.export import export_rules
 
     print(json.dumps(export_rules(load_book(Path(args.root))), ensure_ascii=False, indent=2))
     return 0
 
 
 def cmd_publish(args: argparse.Namespace) -> int:
-    from rulebook.publish import publish
+    from rulebook.outputs.publish import publish
 
     book = load_book(Path(args.root))
     known_games(book, args.game)
@@ -75,8 +75,8 @@ def cmd_publish(args: argparse.Namespace) -> int:
 
 
 def cmd_site(args: argparse.Namespace) -> int:
-    from rulebook.pdf import build_pdfs
-    from rulebook.site import build_site
+    from rulebook.site.build import build_site
+    from rulebook.site.pdf import build_pdfs
 
     load_book(Path(args.root))  # a file that cannot be read: one line, before Sphinx starts
     out = Path(args.out) if args.out else Path(args.root) / "docs" / "_build" / "html"
@@ -117,8 +117,8 @@ def known_games(book: Book, wanted: list[str]) -> None:
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
-    from rulebook.cite import cite
-    from rulebook.site_config import CONFIG, base_url_error, placeholder_warning
+    from rulebook.outputs.cite import cite
+    from rulebook.site.config import CONFIG, base_url_error, placeholder_warning
 
     error = base_url_error(CONFIG.base_url)
     if error:
@@ -135,8 +135,8 @@ def cmd_cite(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from rulebook.cite import page_url, short_url
-    from rulebook.prose import plain_text
+    from rulebook.outputs.cite import page_url, short_url
+    from rulebook.text.prose import plain_text
 
     book = load_book(Path(args.root))
     rule = find_rule(book, args.rule, args.lang)
@@ -146,7 +146,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_translated(args: argparse.Namespace) -> int:
-    from rulebook.translation import record
+    from rulebook.book.translation_state import record
 
     if not (args.rule or args.game or args.all):
         print(

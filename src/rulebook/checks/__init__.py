@@ -8,6 +8,8 @@ import dataclasses
 from collections.abc import Callable, Iterator
 
 from rulebook.book import Book
+from rulebook.book.model import Problem
+from rulebook.book.translation_state import state
 from rulebook.checks import (
     code,
     comparisons,
@@ -24,8 +26,6 @@ from rulebook.checks import (
     translation,
     typography,
 )
-from rulebook.model import Problem
-from rulebook.translation import state
 
 Check = Callable[[Book], Iterator[Problem]]
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from rulebook.book import Book
-from rulebook.codebind import (
+from rulebook.book.code import (
     GENERAL,
     bound_examples,
     import_failure,
@@ -15,7 +15,7 @@ from rulebook.codebind import (
     resolve,
     source_line,
 )
-from rulebook.model import Game, Problem
+from rulebook.book.model import Game, Problem
 
 
 def check(book: Book) -> Iterator[Problem]:

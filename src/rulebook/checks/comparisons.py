@@ -7,12 +7,12 @@ from collections.abc import Iterator
 from types import ModuleType
 
 from rulebook.book import Book
-from rulebook.code_bounds import compared_constants
-from rulebook.codebind import load_module, resolve
-from rulebook.comparisons import Comparison, find_comparisons
-from rulebook.model import Problem, Rule
-from rulebook.numbers import find_numbers
-from rulebook.prose import locate
+from rulebook.book.code import load_module, resolve
+from rulebook.book.model import Problem, Rule
+from rulebook.text.code_bounds import compared_constants
+from rulebook.text.comparatives import Comparison, find_comparisons
+from rulebook.text.numerals import find_numbers
+from rulebook.text.prose import locate
 
 LANGUAGE = {"fr": "French", "en": "English"}
 

@@ -8,10 +8,10 @@ rule's words. Typography (spaces, apostrophes, punctuation) is no change of word
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.drafts import draft, original_text, toml_string
-from rulebook.model import Correction, Game, Problem, Rule
-from rulebook.prose import comparison_text, locate, normalize, words
-from rulebook.registers import KINDS
+from rulebook.book.model import Correction, Game, Problem, Rule
+from rulebook.book.registers import KINDS
+from rulebook.text.prose import comparison_text, locate, normalize, words
+from rulebook.text.worddiff import draft, original_text, toml_string
 
 
 def check(book: Book) -> Iterator[Problem]:

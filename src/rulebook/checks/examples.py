@@ -18,8 +18,8 @@ from pathlib import Path
 from types import ModuleType, TracebackType
 
 from rulebook.book import Book
-from rulebook.codebind import GENERAL, MARKER, load_module
-from rulebook.model import Game, Problem
+from rulebook.book.code import GENERAL, MARKER, load_module
+from rulebook.book.model import Game, Problem
 
 FLAGS = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
 """The option flags the examples are written for (pyproject's ``doctest_optionflags``)."""

@@ -5,9 +5,9 @@ pair only."""
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.glossary_file import GLOSSARY, load_glossary, uses
-from rulebook.model import Problem
-from rulebook.prose import locate
+from rulebook.book.glossary import GLOSSARY, load_glossary, uses
+from rulebook.book.model import Problem
+from rulebook.text.prose import locate
 
 
 def check(book: Book) -> Iterator[Problem]:

@@ -5,7 +5,7 @@ import re
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.model import Problem, Rule
+from rulebook.book.model import Problem, Rule
 
 ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 

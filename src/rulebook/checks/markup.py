@@ -1,4 +1,4 @@
-"""Rules files hold markdown only, from an allow-list (``rulebook.markup_scan``): nothing in a
+"""Rules files hold markdown only, from an allow-list (``rulebook.text.markup``): nothing in a
 rules file, a register or the glossary may run in a reader's browser; no text outside a rule.
 """
 
@@ -6,9 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from rulebook.book import EN_DIR, FR_DIR, Book
-from rulebook.glossary_file import load_glossary
-from rulebook.markup_scan import Finding, scan_source, scan_text
-from rulebook.model import Problem
+from rulebook.book.glossary import load_glossary
+from rulebook.book.model import Problem
+from rulebook.text.markup import Finding, scan_source, scan_text
 
 
 def pages(root: Path) -> list[Path]:

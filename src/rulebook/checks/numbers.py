@@ -5,9 +5,9 @@ from collections.abc import Iterator
 from typing import TypeVar
 
 from rulebook.book import Book
-from rulebook.model import Problem, Rule
-from rulebook.numbers import Number
-from rulebook.prose import locate, prose_numbers
+from rulebook.book.model import Problem, Rule
+from rulebook.text.numerals import Number
+from rulebook.text.prose import locate, prose_numbers
 
 A = TypeVar("A")
 B = TypeVar("B")

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from rulebook.book import Book
-from rulebook.model import Game, Problem
+from rulebook.book.model import Game, Problem
 
 PROVENANCE_KEYS = (
     "source", "author", "game.fr", "game.en", "origin.fr", "origin.en",

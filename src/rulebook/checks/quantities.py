@@ -15,8 +15,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from rulebook.book import Book
-from rulebook.checks.numbers import context, pair_off
-from rulebook.codebind import (
+from rulebook.book.code import (
     BoundExamples,
     bound_examples,
     constant_numbers,
@@ -26,11 +25,12 @@ from rulebook.codebind import (
     load_module,
     resolve,
 )
-from rulebook.glossary import Term
-from rulebook.model import Game, Problem, Rule
-from rulebook.numbers import Number
-from rulebook.prose import cell_atoms, locate, prose_numbers
-from rulebook.tables import Table
+from rulebook.book.model import Game, Problem, Rule
+from rulebook.checks.numbers import context, pair_off
+from rulebook.kit.tables import Table
+from rulebook.kit.terms import Term
+from rulebook.text.numerals import Number
+from rulebook.text.prose import cell_atoms, locate, prose_numbers
 
 
 @dataclass

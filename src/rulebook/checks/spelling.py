@@ -10,9 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from rulebook.book import Book
-from rulebook.model import Problem
-from rulebook.prose import locate
-from rulebook.spelling import LANGUAGE_NAMES, WORD_LIST, Speller, speller, unknown_words
+from rulebook.book.model import Problem
+from rulebook.text.prose import locate
+from rulebook.text.spelling import LANGUAGE_NAMES, WORD_LIST, Speller, speller, unknown_words
 
 # A register's reasons quote the source and the other language: quotes are not its words, nor
 # are rule IDs and code.

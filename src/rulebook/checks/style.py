@@ -9,8 +9,8 @@ import re
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.model import Problem, Rule
-from rulebook.prose import locate
+from rulebook.book.model import Problem, Rule
+from rulebook.text.prose import locate
 
 # A figure where a sentence starts: at the start of a paragraph, or after . ! ? and a space;
 # not a table read aloud ("4 items = 1 point").

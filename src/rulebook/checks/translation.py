@@ -4,8 +4,8 @@ be the English that was checked against it."""
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.model import Problem
-from rulebook.translation import digest, recorded, state
+from rulebook.book.model import Problem
+from rulebook.book.translation_state import digest, recorded, state
 
 
 def check(book: Book) -> Iterator[Problem]:

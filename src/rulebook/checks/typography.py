@@ -7,8 +7,8 @@ import re
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.model import Problem, Rule
-from rulebook.prose import locate
+from rulebook.book.model import Problem, Rule
+from rulebook.text.prose import locate
 
 NBSP = "\u00a0\u202f"
 # A plain space (or none) before a high mark that follows a word, or around guillemets.

@@ -23,9 +23,9 @@ from random import Random
 from typing import Final, TypeVar
 
 from rulebook.errors import RuleError
-from rulebook.tables import Cell, Table, runs, span, table
-from rulebook.validate import flag, items
-from rulebook.validate import member as _member
+from rulebook.kit.tables import Cell, Table, runs, span, table
+from rulebook.kit.validate import flag, items
+from rulebook.kit.validate import member as _member
 
 T = TypeVar("T")
 

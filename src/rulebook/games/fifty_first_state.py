@@ -17,12 +17,12 @@ from enum import Enum, StrEnum
 from typing import Final, TypeVar
 
 from rulebook.errors import RuleError
-from rulebook.glossary import Term
-from rulebook.tables import Table, table
-from rulebook.validate import collection as _collection
-from rulebook.validate import flag as _flag
-from rulebook.validate import items as _items
-from rulebook.validate import member as _member
+from rulebook.kit.tables import Table, table
+from rulebook.kit.terms import Term
+from rulebook.kit.validate import collection as _collection
+from rulebook.kit.validate import flag as _flag
+from rulebook.kit.validate import items as _items
+from rulebook.kit.validate import member as _member
 
 __all__ = [
     "HAND_DRAWS",

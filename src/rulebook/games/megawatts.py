@@ -16,9 +16,9 @@ from enum import StrEnum
 from typing import Final, Protocol, TypeVar
 
 from rulebook.errors import RuleError
-from rulebook.glossary import Term
-from rulebook.tables import Table, runs, span, table
-from rulebook.validate import member as _member
+from rulebook.kit.tables import Table, runs, span, table
+from rulebook.kit.terms import Term
+from rulebook.kit.validate import member as _member
 
 __all__ = [
     "AI_CAPACITY_MARGIN",

@@ -12,12 +12,12 @@ from functools import partial
 from typing import Final
 
 from rulebook.errors import RuleError
-from rulebook.glossary import Term
-from rulebook.tables import Table, runs, span, table
-from rulebook.validate import flag as _flag
-from rulebook.validate import items as _items
-from rulebook.validate import member as _member
-from rulebook.validate import whole as _whole
+from rulebook.kit.tables import Table, runs, span, table
+from rulebook.kit.terms import Term
+from rulebook.kit.validate import flag as _flag
+from rulebook.kit.validate import items as _items
+from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import whole as _whole
 
 __all__ = [
     "EXTRA_POINT",

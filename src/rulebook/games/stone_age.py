@@ -14,9 +14,9 @@ from enum import StrEnum
 from typing import Final
 
 from rulebook.errors import RuleError
-from rulebook.validate import each_member as _each_member
-from rulebook.validate import items as _items
-from rulebook.validate import member as _member
+from rulebook.kit.validate import each_member as _each_member
+from rulebook.kit.validate import items as _items
+from rulebook.kit.validate import member as _member
 
 __all__ = [
     "ACTING_COLOURS",

@@ -1,0 +1,10 @@
+"""The book model and its loading: rules files, registers and the code they name, read once.
+
+The path of the data through the package: ``book`` (read the files into records) →
+``text`` (analyse their prose) → ``checks`` (hold French, English and code to each other) →
+``site`` and ``outputs`` (what readers get). ``kit`` is what the game modules import.
+"""
+
+from rulebook.book.load import EN_DIR, FR_DIR, PUBLISHED, Book, load_book
+
+__all__ = ["EN_DIR", "FR_DIR", "PUBLISHED", "Book", "load_book"]

@@ -1,0 +1,183 @@
+"""What a rule's code says: the objects it names, their doctests bound to the rule, their numbers.
+
+A docstring binds the doctests that follow a ``[rule-id]`` line to that rule, up to the
+next such line; doctests before the first one illustrate the function in general.
+"""
+
+import ast
+import doctest
+import importlib
+import inspect
+import re
+import traceback
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from pathlib import Path
+from types import ModuleType
+
+from rulebook.kit.tables import is_table
+from rulebook.text.numerals import numbers_in_code
+
+MARKER = re.compile(r"^\s*\[([a-z0-9]+(?:-[a-z0-9]+)+)\]", re.MULTILINE)
+GENERAL = ""
+
+
+@dataclass(frozen=True)
+class BoundExamples:
+    """The doctests of one object bound to one rule (or ``GENERAL``), with where they start."""
+
+    owner: str
+    rule: str
+    examples: tuple[doctest.Example, ...]
+    line: int
+
+
+@cache
+def load_module(name: str) -> ModuleType | None:
+    """The game module, or None when it cannot be imported (``import_failure`` says why)."""
+    return None if import_failure(name) else importlib.import_module(name)
+
+
+@cache
+def import_failure(name: str) -> str:
+    """Why a game module cannot be imported, with the file and line at fault; "" if it can.
+    Any error of the module's own code counts: the check reports it, never a traceback.
+
+    >>> import_failure("rulebook.games.no_such_game")
+    "ModuleNotFoundError: No module named 'rulebook.games.no_such_game'"
+    """
+    try:
+        importlib.import_module(name)
+    except Exception as error:  # a game module's code may fail in any way while importing
+        where = ""
+        if isinstance(error, SyntaxError) and error.filename:
+            where = f" at {error.filename}:{error.lineno}"
+        else:
+            frames = traceback.extract_tb(error.__traceback__)
+            own = [f for f in frames if "importlib" not in f.filename and f.filename != __file__]
+            if own:
+                where = f" at {own[-1].filename}:{own[-1].lineno}"
+        return f"{type(error).__name__}{where}: {error}"
+    return ""
+
+
+def resolve(module: ModuleType, name: str) -> object | None:
+    obj: object = module
+    for part in name.split("."):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return None
+    return obj
+
+
+def public_names(module: ModuleType) -> list[str]:
+    """The rule API of a game module: its ``__all__``."""
+    return list(getattr(module, "__all__", []))
+
+
+@cache
+def parsed(path: str) -> ast.Module:
+    """A module's syntax tree, parsed once for all the checks that read it."""
+    return ast.parse(Path(path).read_text(encoding="utf-8"))
+
+
+@cache
+def _definitions(path: str) -> dict[str, int]:
+    """The line of each top-level function, class and assignment of a module: one parse."""
+    lines: dict[str, int] = {}
+    for node in parsed(path).body:
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            lines[node.name] = node.lineno
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            lines.update({t.id: node.lineno for t in targets if isinstance(t, ast.Name)})
+    return lines
+
+
+def source_line(obj: object, module: ModuleType | None = None, name: str = "") -> int:
+    """The line where a function, class or (given its module and name) constant is defined."""
+    if module is None:
+        module = inspect.getmodule(obj)
+    name = name or getattr(obj, "__name__", "")
+    path = getattr(module, "__file__", None)
+    if path is None or not name:
+        return 1
+    return _definitions(path).get(name, 1)
+
+
+def bound_examples(name: str, obj: object) -> list[BoundExamples]:
+    """Split an object's doctests by the ``[rule-id]`` lines of its docstring."""
+    try:
+        return _bound_examples(name, obj)
+    except TypeError:  # unhashable: a constant, which has no doctests
+        return []
+
+
+@cache
+def _bound_examples(name: str, obj: object) -> list[BoundExamples]:
+    doc = inspect.getdoc(obj) if inspect.isfunction(obj) or inspect.isclass(obj) else None
+    if not doc:
+        return []
+    groups: list[BoundExamples] = []
+    current, examples, first = GENERAL, list[doctest.Example](), source_line(obj)
+    offset = 0
+    for part in doctest.DocTestParser().parse(doc):
+        if isinstance(part, str):
+            for match in MARKER.finditer(part):
+                if examples or current != GENERAL:
+                    groups.append(BoundExamples(name, current, tuple(examples), first + offset))
+                current, examples = match.group(1), []
+                offset = doc[: doc.find(match.group(0))].count("\n") + 1
+        else:
+            examples.append(part)
+    if examples or current != GENERAL:
+        groups.append(BoundExamples(name, current, tuple(examples), first + offset))
+    return groups
+
+
+def example_numbers(examples: tuple[doctest.Example, ...]) -> list[int]:
+    found: list[int] = []
+    for example in examples:
+        found += numbers_in_code(example.source) + numbers_in_code(example.want)
+    return found
+
+
+def constant_numbers(value: object) -> list[int]:
+    """The whole numbers a constant holds."""
+    if isinstance(value, bool) or isinstance(value, Enum) or inspect.isclass(value):
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, dict):
+        return [n for k, v in value.items() for n in constant_numbers(k) + constant_numbers(v)]
+    if isinstance(value, tuple | list | set | frozenset):
+        return [n for item in value for n in constant_numbers(item)]
+    return []
+
+
+def is_constant(obj: object) -> bool:
+    return not (callable(obj) or inspect.ismodule(obj))
+
+
+def iter_code(module: ModuleType, names: tuple[str, ...]) -> Iterator[tuple[str, object | None]]:
+    for name in names:
+        yield name, resolve(module, name)
+
+
+__all__ = [
+    "BoundExamples",
+    "bound_examples",
+    "constant_numbers",
+    "example_numbers",
+    "import_failure",
+    "is_constant",
+    "is_table",
+    "iter_code",
+    "load_module",
+    "parsed",
+    "public_names",
+    "resolve",
+    "source_line",
+]

@@ -1,0 +1,306 @@
+"""Read a rules file with markdown-it (the parser MyST uses) into typed ``Rule`` records.
+
+A rules file is MyST markdown: front matter, headings, and rule blocks::
+
+    :::{rule} pr-end
+    :title: Fin de la partie
+    :code: WINNING_SCORE
+    :original: 83-85
+
+    La partie se termine dès que vous ou Morgan atteignez 20 points.
+    :::
+
+A heading belongs to the first rule that follows it (its words are compared with the
+original's heading line). Anything else outside a rule block is reported as stray.
+"""
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from mdit_py_plugins.colon_fence import colon_fence_plugin
+from mdit_py_plugins.front_matter import front_matter_plugin
+from mdit_py_plugins.myst_role import myst_role_plugin
+
+from rulebook.book.files import read_text
+from rulebook.book.model import Located, Rule, RulesFile, Segment
+from rulebook.errors import BookError
+
+RULE_DIRECTIVE = "{rule}"
+BREAK = Segment("\n")  # between blocks and cells: inline text joins without one
+# Directives of the book's apparatus, allowed outside rule blocks: they hold no rule text.
+APPARATUS = ("{credits}",)
+NOT_A_QUANTITY_ROLE = "nq"
+
+
+@cache
+def markdown() -> MarkdownIt:
+    return (
+        MarkdownIt("commonmark")
+        .enable("table")
+        .use(front_matter_plugin)
+        .use(colon_fence_plugin)
+        .use(myst_role_plugin)
+    )
+
+
+def parse_options(content: str) -> tuple[dict[str, str], int]:
+    """Split leading ``:key: value`` lines off a directive's content.
+
+    >>> parse_options(":title: Fin\\n:code: A B\\n\\nLa partie…")
+    ({'title': 'Fin', 'code': 'A B'}, 3)
+    """
+    options: dict[str, str] = {}
+    lines = content.split("\n")
+    used = 0
+    for line in lines:
+        if not line.startswith(":") or line.count(":") < 2:
+            break
+        key, _, value = line[1:].partition(":")
+        options[key.strip()] = value.strip()
+        used += 1
+    if options and used < len(lines) and not lines[used].strip():
+        used += 1
+    return options, used
+
+
+MAX_ORIGINAL_LINES = 10_000  # far beyond any original: a range past it is a typing slip
+
+
+def parse_line_ranges(text: str) -> tuple[int, ...]:
+    """``"3-5, 9"`` → ``(3, 4, 5, 9)``; anything else is a ``ValueError`` saying what to write.
+
+    >>> parse_line_ranges("3-5, 9")
+    (3, 4, 5, 9)
+    >>> parse_line_ranges("83-x")
+    Traceback (most recent call last):
+    ...
+    ValueError: expected line numbers such as 83-85, 90; '83-x' is not a line or a range
+    """
+    lines: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        low, dash, high = part.partition("-")
+        if not low.isdigit() or not (high.isdigit() or not dash):
+            raise ValueError(
+                f"expected line numbers such as 83-85, 90; {part!r} is not a line or a range"
+            )
+        first, last = int(low), int(high or low)
+        if first < 1 or last < first:
+            raise ValueError(f"the range {part} is empty or runs backwards: lines count from 1")
+        if len(lines) + last - first >= MAX_ORIGINAL_LINES:
+            raise ValueError(f"{part} spans more lines than any original holds")
+        lines.extend(range(first, last + 1))
+    return tuple(lines)
+
+
+def option_index(content: str, key: str) -> int:
+    """Which line of a directive's content holds the option ``key``."""
+    for index, line in enumerate(content.split("\n")):
+        if line.startswith(f":{key}:"):
+            return index
+    return 0
+
+
+def parse_front_matter(content: str) -> dict[str, str]:
+    meta: dict[str, str] = {}
+    for line in content.splitlines():
+        key, sep, value = line.partition(":")
+        if sep:
+            meta[key.strip()] = value.strip()
+    return meta
+
+
+def inline_segments(token: Token, raw_html: list[int], line: int) -> Iterator[Segment]:
+    for child in token.children or []:
+        if child.type in ("text", "code_inline"):
+            yield Segment(child.content)
+        elif child.type in ("softbreak", "hardbreak"):
+            yield Segment(" ")
+        elif child.type == "myst_role":
+            kind = "nq" if child.meta.get("name") == NOT_A_QUANTITY_ROLE else "text"
+            yield Segment(child.content, kind)
+        elif child.type == "html_inline":
+            raw_html.append(line)
+            yield Segment(child.content)
+
+
+def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> list[Segment]:
+    """The plain text of a rule body, with list numbers and table cells marked."""
+    segments: list[Segment] = []
+    row = col = -1
+    for token in tokens:
+        line = first_line + (token.map[0] if token.map else 0)
+        if token.type == "list_item_open" and token.info:
+            segments.append(Segment(f"{token.info}{token.markup} ", "marker"))
+        elif token.type == "table_open":
+            row = -1
+        elif token.type == "tr_open":
+            row, col = row + 1, -1
+        elif token.type in ("th_open", "td_open"):
+            col += 1
+        elif token.type == "inline":
+            parts = list(inline_segments(token, raw_html, line))
+            if row >= 0 and col >= 0:
+                text = "".join(p.text for p in parts)
+                segments.append(Segment(text, "cell", row, col))
+            else:
+                segments.extend(parts)
+            segments.append(BREAK)
+        elif token.type == "table_close":
+            row = col = -1
+        elif token.type in ("html_block",):
+            raw_html.append(line)
+            segments.append(Segment(token.content))
+        elif token.type in ("fence", "code_block"):
+            segments.append(Segment(token.content))
+            if token.info.strip().startswith(("{raw}", "{eval-rst}", "{script}")):
+                raw_html.append(line)
+    return segments
+
+
+def read_rules_file(path: Path, lang: str) -> RulesFile:
+    return parse_rules_text(read_text(path), path, lang)
+
+
+def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
+    md = markdown()
+    meta: dict[str, str] = {}
+    title = ""
+    heading: str | None = None
+    rules: list[Rule] = []
+    raw_html: list[int] = []
+    stray: list[Located] = []
+    tokens = md.parse(source)
+    lines = source.split("\n")
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        line = (token.map[0] + 1) if token.map else 0
+        if token.type == "front_matter":
+            meta = parse_front_matter(token.content)
+        elif token.type == "heading_open":
+            heading = tokens[i + 1].content
+            if token.tag == "h1" and not title:
+                title = heading
+            i += 3
+            continue
+        elif token.type == "colon_fence" and token.info.strip().startswith(RULE_DIRECTIVE):
+            rule_id = token.info.strip()[len(RULE_DIRECTIVE) :].strip()
+            if not rule_id:
+                raise BookError(
+                    path, line, "a rule block without its ID: write ':::{rule} prefix-words'"
+                )
+            check_closed(token, lines, path, rule_id)
+            rules.append(make_rule(rule_id, token, path, lang, meta, heading, raw_html))
+            heading = None
+        elif token.type == "colon_fence" and token.info.strip() in APPARATUS:
+            pass
+        elif token.type in ("html_block", "html_inline"):
+            raw_html.append(line)
+        elif token.map and token.level == 0 and not token.type.endswith("_close"):
+            stray.append(Located(path, line, f"{token.type} outside any rule"))
+            if token.type == "inline" or token.nesting == 1:
+                i = skip_block(tokens, i)
+                continue
+        i += 1
+    html = tuple(Located(path, n, "raw HTML or script") for n in sorted(set(raw_html)))
+    return RulesFile(path, lang, meta, title, tuple(rules), html, tuple(stray))
+
+
+def check_closed(token: Token, lines: list[str], path: Path, rule_id: str) -> None:
+    """A rule block ends with its own ``:::`` line, before the next rule block starts."""
+    assert token.map is not None
+    start, end = token.map
+    opening = re.compile(rf"^{token.markup}:*\{{rule\}}")
+    for number in range(start + 1, end):
+        if opening.match(lines[number]):
+            raise BookError(
+                path,
+                start + 1,
+                f"the rule block {rule_id} is not closed before the next rule "
+                f"block (line {number + 1}): add a line '{token.markup}' at the end of its text",
+            )
+    last = lines[end - 1].strip() if end - 1 < len(lines) else ""
+    if end - 1 == start or not (last.startswith(token.markup) and not last.strip(":")):
+        raise BookError(
+            path,
+            start + 1,
+            f"the rule block {rule_id} is never closed: add a line "
+            f"'{token.markup}' at the end of its text",
+        )
+
+
+def skip_block(tokens: list[Token], i: int) -> int:
+    depth = 0
+    while i < len(tokens):
+        depth += tokens[i].nesting
+        i += 1
+        if depth <= 0:
+            break
+    return i
+
+
+def make_rule(
+    rule_id: str,
+    token: Token,
+    path: Path,
+    lang: str,
+    meta: dict[str, str],
+    heading: str | None,
+    raw_html: list[int],
+) -> Rule:
+    assert token.map is not None
+    options, used = parse_options(token.content)
+    given = [line[1:].partition(":")[0].strip() for line in token.content.split("\n")[:used]]
+    for index, key in enumerate(given):
+        if key and key in given[:index]:
+            raise BookError(
+                path,
+                token.map[0] + 2 + index,
+                f"`:{key}:` is given twice in the rule block {rule_id}: keep one",
+            )
+    body = "\n".join(token.content.split("\n")[used:])
+    body_line = token.map[0] + 2 + used
+    segments = body_segments(markdown().parse(body), raw_html, body_line)
+    original_option = options.get("original", "")
+    added = None
+    original: tuple[int, ...] = ()
+    if original_option.startswith("none"):  # an addition of the book: no line of the source
+        added = original_option[len("none") :].strip(" ()") or "added by the book"
+    else:
+        try:
+            original = parse_line_ranges(original_option)
+        except ValueError as error:
+            line = token.map[0] + 2 + option_index(token.content, "original")
+            raise BookError(path, line, f"`:original: {original_option}`: {error}") from None
+    code_option = options.get("code", "")
+    no_code = None
+    code: tuple[str, ...] = ()
+    if code_option.startswith("none"):
+        no_code = code_option[len("none") :].strip(" ()") or "none"
+    else:
+        code = tuple(code_option.split())
+    return Rule(
+        id=rule_id,
+        game=meta.get("game", path.stem),
+        lang=lang,
+        title=options.get("title", ""),
+        path=path,
+        line_start=token.map[0] + 1,
+        line_end=token.map[1],
+        body=body,
+        body_line=body_line,
+        segments=tuple(segments),
+        heading=heading,
+        code=code,
+        no_code=no_code,
+        original=original,
+        added=added,
+        kind=options.get("kind", "rule"),
+        options=options,
+    )

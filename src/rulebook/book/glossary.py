@@ -1,0 +1,109 @@
+"""The glossary: one table of term pairs, per game or for the whole book.
+
+``rules_fr/glossary.toml`` holds ``[[term]]`` records: ``game`` (a slug, or ``"*"``), ``fr``,
+``en``, what the term names (``what_fr``, ``what_en``), other forms that count as the same
+term (``forms_fr``, ``forms_en``: plurals…) and other names that must not be used for it
+(``avoid_fr``, ``avoid_en``).
+"""
+
+import re
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+
+from rulebook.book.registers import load_toml, records, string, strings
+from rulebook.errors import BookError
+
+GLOSSARY = Path("rules_fr") / "glossary.toml"
+
+
+@dataclass(frozen=True)
+class GlossaryTerm:
+    game: str
+    fr: str
+    en: str
+    what_fr: str
+    what_en: str
+    forms_fr: tuple[str, ...]
+    forms_en: tuple[str, ...]
+    avoid_fr: tuple[str, ...]
+    avoid_en: tuple[str, ...]
+    line: int
+
+    def forms(self, lang: str) -> tuple[str, ...]:
+        return (self.fr, *self.forms_fr) if lang == "fr" else (self.en, *self.forms_en)
+
+    def avoid(self, lang: str) -> tuple[str, ...]:
+        return self.avoid_fr if lang == "fr" else self.avoid_en
+
+    def applies_to(self, game: str) -> bool:
+        return self.game in ("*", game)
+
+
+def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
+    path = root / GLOSSARY
+    if not path.exists():
+        return path, []
+    text, data = load_toml(path)
+    texts = ("game", "fr", "en", "what_fr", "what_en")
+    lists = ("forms_fr", "forms_en", "avoid_fr", "avoid_en")
+    terms: list[GlossaryTerm] = []
+    seen: dict[tuple[str, str, str], int] = {}
+    for item, line in records(path, text, data, "term", texts + lists):
+        fr, en, what_fr, what_en = (string(path, item, k, line, text=text) for k in texts[1:])
+        forms_fr, forms_en, avoid_fr, avoid_en = (strings(path, item, k, line, text) for k in lists)
+        terms.append(GlossaryTerm(
+            string(path, item, "game", line, "*", text), fr, en, what_fr, what_en,
+            forms_fr, forms_en, avoid_fr, avoid_en, line,
+        ))  # fmt: skip
+        repeated(path, terms[-1], seen)
+    return path, terms
+
+
+def repeated(path: Path, term: GlossaryTerm, seen: dict[tuple[str, str, str], int]) -> None:
+    """The same pair given twice for a game (two different pairs are the check's business)."""
+    key = (term.game, term.fr, term.en)
+    if key in seen:
+        raise BookError(
+            path,
+            term.line,
+            f"the pair {term.fr!r} / {term.en!r} ({term.game}) is already given "
+            f"at line {seen[key]}: keep one entry",
+        )
+    seen[key] = term.line
+
+
+def uses(text: str, words: tuple[str, ...]) -> str | None:
+    """The first of ``words`` the text uses, as a whole word, whatever its case.
+
+    >>> uses("Le navire rouge", ("navire", "navires"))
+    'navire'
+    >>> uses("the ship's wheel", ("ship",)), uses("shipping", ("ship",))
+    ('ship', None)
+    """
+    folded = _folded(text)
+    for word in words:
+        pattern = _whole_word(word)
+        # Most terms are absent from most rules: a substring test settles those quickly.
+        if pattern.pattern_text in folded and pattern.regex.search(folded):
+            return word
+    return None
+
+
+# The check asks for every term of a game in every rule: about 10,000 searches over 400 texts
+# and 300 words, more patterns than the re module keeps, so each is compiled once here.
+@lru_cache(maxsize=1024)
+def _folded(text: str) -> str:
+    return text.replace("\u2019", "'").casefold()
+
+
+@dataclass(frozen=True)
+class _WholeWord:
+    pattern_text: str
+    regex: re.Pattern[str]
+
+
+@cache
+def _whole_word(word: str) -> _WholeWord:
+    folded = word.casefold()
+    return _WholeWord(folded, re.compile(rf"(?<!\w){re.escape(folded)}(?!\w)"))

@@ -1,0 +1,169 @@
+"""The whole book: every game's French and English rules, original, provenance and register.
+
+Layout under ROOT::
+
+    rules_fr/<game>.md                      cleaned French, the source of truth
+    rules_fr/<game>.corrections.toml        its corrections register
+    rules_fr/original/<game>.txt            the source text, byte for byte
+    rules_fr/original/<game>.toml           its provenance
+    rules_fr/published-ids.toml             every rule ID ever published
+    rules_en/<game>.md                      the English translation
+"""
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulebook.book.extract import parse_rules_text, read_rules_file
+from rulebook.book.files import read_text
+from rulebook.book.model import Game, Published, Rule
+from rulebook.book.registers import load_provenance, load_published, load_register
+from rulebook.errors import BookError
+
+FR_DIR = "rules_fr"
+EN_DIR = "rules_en"
+PUBLISHED = "published-ids.toml"
+
+
+@dataclass(frozen=True)
+class Book:
+    root: Path
+    games: tuple[Game, ...]
+    published: Published | None
+
+    def rules(self, lang: str = "fr") -> Iterator[Rule]:
+        for game in self.games:
+            rules_file = game.fr if lang == "fr" else game.en
+            if rules_file is not None:
+                yield from rules_file.rules
+
+    def game(self, slug: str) -> Game:
+        for game in self.games:
+            if game.slug == slug:
+                return game
+        raise KeyError(slug)
+
+    def rule(self, rule_id: str, lang: str = "fr") -> Rule:
+        for rule in self.rules(lang):
+            if rule.id == rule_id:
+                return rule
+        raise KeyError(rule_id)
+
+
+FRONT_MATTER = ("game", "prefix", "module")
+
+
+def game_files(root: Path, published: Published | None = None) -> list[tuple[Path, str]]:
+    """The French rules files of the games, with their text: markdown files whose front
+    matter names a game. A file that should be a game's (it has an original, a register or
+    published IDs) but names none is a ``BookError``: it would hide the whole game."""
+    folder = root / FR_DIR
+    if not folder.is_dir():
+        raise BookError(
+            root,
+            0,
+            f"not a rulebook: no {FR_DIR}/ folder here: run the command in the book's "
+            "folder, or pass the folder that holds rules_fr/ and rules_en/",
+        )
+    found = []
+    for path in sorted(folder.glob("*.md")):
+        text = read_text(path)
+        if text.startswith("---") and "\ngame:" in text.split("\n---", 2)[0]:
+            found.append((path, text))
+        elif is_game_name(root, path.stem, published):
+            what = "is empty" if not text.strip() else "has no front matter naming its game"
+            raise BookError(
+                path,
+                1,
+                f"{what}, so the whole game {path.stem} is missing: start the file "
+                f"with ---, game: {path.stem}, prefix: …, module: …, ---",
+            )
+    if not found:
+        raise BookError(
+            folder,
+            0,
+            "holds no game: a game's rules file starts with front matter "
+            "(---, game: …, prefix: …, module: …, ---)",
+        )
+    return found
+
+
+def is_game_name(root: Path, stem: str, published: Published | None) -> bool:
+    return (
+        (root / FR_DIR / "original" / f"{stem}.txt").exists()
+        or (root / FR_DIR / f"{stem}.corrections.toml").exists()
+        or (published is not None and stem in published.games)
+    )
+
+
+def meta_line(text: str, key: str) -> int:
+    """The line of the front matter that gives ``key``."""
+    for number, line in enumerate(text.split("\n"), 1):
+        if line.startswith(f"{key}:"):
+            return number
+    return 1
+
+
+def load_game(fr_path: Path, text: str) -> Game:
+    root = fr_path.parent.parent
+    fr = parse_rules_text(text, fr_path, "fr")
+    for key in FRONT_MATTER:
+        if not fr.meta.get(key):
+            raise BookError(
+                fr_path,
+                1,
+                f"the front matter gives no `{key}:`: add it between the --- lines "
+                f"({', '.join(FRONT_MATTER)})",
+            )
+    slug = fr.meta["game"]
+    if slug != fr_path.stem:
+        raise BookError(
+            fr_path,
+            2,
+            f"the front matter names the game {slug!r}, but the file is "
+            f"{fr_path.name}: a game's file is named by its slug (game: {fr_path.stem})",
+        )
+    if not re.fullmatch(r"[a-z0-9]+", fr.meta["prefix"]):
+        raise BookError(
+            fr_path,
+            3,
+            f"the prefix {fr.meta['prefix']!r} is not lowercase ASCII letters and "
+            "digits: every rule ID starts with it (prefix: pr for pr-end)",
+        )
+    en_path = root / EN_DIR / f"{slug}.md"
+    original_path = root / FR_DIR / "original" / f"{slug}.txt"
+    provenance_path = original_path.with_suffix(".toml")
+    register_path = root / FR_DIR / f"{slug}.corrections.toml"
+    original = read_text(original_path) if original_path.exists() else ""
+    if provenance_path.exists() and not original.strip():
+        what = "is empty" if original_path.exists() else "is missing"
+        raise BookError(
+            original_path,
+            0,
+            f"{what}, but {provenance_path.name} records it: restore the "
+            "source text byte for byte (git checkout)",
+        )
+    return Game(
+        slug=slug,
+        prefix=fr.meta["prefix"],
+        module=fr.meta["module"],
+        fr=fr,
+        en=read_rules_file(en_path, "en") if en_path.exists() else None,
+        original_path=original_path,
+        original_lines=tuple(original.split("\n")),
+        provenance=load_provenance(provenance_path) if provenance_path.exists() else None,
+        register=load_register(register_path) if register_path.exists() else None,
+    )
+
+
+def load_book(root: Path) -> Book:
+    """Every game of the book; a file that cannot be read is a ``BookError`` naming it."""
+    root = root.resolve()
+    if not root.is_dir():
+        what = "is not a folder" if root.exists() else "does not exist"
+        raise BookError(root, 0, f"{what}: pass the book's folder (it holds rules_fr/)")
+    published_path = root / FR_DIR / PUBLISHED
+    published = load_published(published_path) if published_path.exists() else None
+    games = tuple(load_game(path, text) for path, text in game_files(root, published))
+    return Book(root=root, games=games, published=published)

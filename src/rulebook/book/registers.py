@@ -1,0 +1,226 @@
+"""The TOML registers beside the rules: corrections, provenance, published IDs.
+
+TOML has no line numbers, so each record's line is found by counting its table headers
+(``[[correction]]``) or its quoted key in the text, for problems to point at.
+"""
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from rulebook.book.extract import parse_line_ranges
+from rulebook.book.files import read_text
+from rulebook.book.model import Correction, LeftOut, Provenance, Published, Register
+from rulebook.errors import BookError
+
+KINDS = (
+    "spelling",
+    "grammar",
+    "terminology",
+    "mistranslation",
+    "markup",
+    "source-error",
+    "interpretation",
+)
+# Kinds that change or settle what a rule means: shown on the rule itself, not only listed.
+NOTABLE_KINDS = ("source-error", "interpretation")
+
+
+def header_lines(text: str, header: str) -> list[int]:
+    return [n for n, line in enumerate(text.splitlines(), 1) if line.strip() == header]
+
+
+def key_line(text: str, key: str, default: int = 1) -> int:
+    quoted = f'"{key}"'
+    for n, line in enumerate(text.splitlines(), 1):
+        if quoted in line:
+            return n
+    return default
+
+
+def value_line(text: str, key: str, after: int = 1) -> int:
+    """The line, from ``after`` on, where ``key`` is given a value (or opens a table).
+
+    >>> value_line('[[term]]\\nfr = "dé"\\nforms_fr = "dés"\\n', "forms_fr")
+    3
+    """
+    name = re.escape(key)
+    pattern = re.compile(rf'^\s*(?:"{name}"|{name})\s*=|^\s*\[[^\]]*\b{name}\]')
+    for n, line in enumerate(text.split("\n")[after - 1 :], after):
+        if pattern.match(line):
+            return n
+    return after
+
+
+def load_toml(path: Path) -> tuple[str, dict[str, Any]]:
+    """A TOML file's text and data; a syntax error is a ``BookError`` at its line."""
+    text = read_text(path)
+    if not text.strip():
+        raise BookError(path, 0, "is empty (cut short?): restore it (git checkout), or remove it")
+    try:
+        return text, tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        message = str(error)
+        at = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
+        line = int(at.group(1)) if at else text.count("\n") + 1
+        what = message[: at.start()] if at else message.replace(" (at end of document)", "")
+        column = f" (column {at.group(2)})" if at else ""
+        raise BookError(
+            path, line, f"not valid TOML: {what}{column}: fix the syntax (strings in quotes)"
+        ) from None
+
+
+def records(
+    path: Path, text: str, data: dict[str, Any], name: str, keys: tuple[str, ...]
+) -> list[tuple[dict[str, Any], int]]:
+    """The ``[[name]]`` tables of a register, each with its line, their keys checked."""
+    lines = header_lines(text, f"[[{name}]]")
+    items = data.get(name, [])
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        raise BookError(path, lines[0] if lines else 1, f"`{name}` must be [[{name}]] tables")
+    found = []
+    for i, item in enumerate(items):
+        line = lines[i] if i < len(lines) else 1
+        unknown = sorted(set(item) - set(keys))
+        if unknown:
+            raise BookError(
+                path,
+                value_line(text, unknown[0], line),
+                f"unknown key {unknown[0]!r} in [[{name}]]: the keys are {', '.join(keys)}",
+            )
+        found.append((item, line))
+    return found
+
+
+def string(
+    path: Path, item: dict[str, Any], key: str, line: int, default: str = "", text: str = ""
+) -> str:
+    """A text value of a record; anything but a string is a ``BookError`` at its line (found
+    in ``text`` from the record's ``line`` on)."""
+    value = item.get(key, default)
+    if not isinstance(value, str):
+        raise BookError(
+            path,
+            value_line(text, key, line) if text else line,
+            f'`{key}` must be a string in quotes, got {toml_type(value)}: write {key} = "…"',
+        )
+    return value
+
+
+def strings(
+    path: Path, item: dict[str, Any], key: str, line: int, text: str = ""
+) -> tuple[str, ...]:
+    """A list of texts; a single string or a list of anything else is a ``BookError``."""
+    value = item.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise BookError(
+            path,
+            value_line(text, key, line) if text else line,
+            f'`{key}` must be a list of strings, got {toml_type(value)}: write {key} = ["…", "…"]',
+        )
+    return tuple(value)
+
+
+def toml_type(value: object) -> str:
+    names = {bool: "a boolean", int: "a number", float: "a number", str: "a string"}
+    names |= {list: "a list", dict: "a table"}
+    return names.get(type(value), type(value).__name__)
+
+
+def line_ranges(path: Path, line: int, text: str, what: str) -> tuple[int, ...]:
+    try:
+        return parse_line_ranges(text)
+    except ValueError as error:
+        raise BookError(path, line, f"{what} {text!r}: {error}") from None
+
+
+def load_register(path: Path) -> Register:
+    text, data = load_toml(path)
+    keys = ("rule", "original", "corrected", "kind", "reason_fr", "reason_en")
+    corrections = []
+    seen: dict[tuple[str, str], int] = {}
+    for c, line in records(path, text, data, "correction", keys):
+        rule, original, corrected, kind, reason_fr, reason_en = (
+            string(path, c, key, line, text=text) for key in keys
+        )
+        correction = Correction(rule, original, corrected, kind, reason_fr, reason_en, line)
+        same = (correction.rule, correction.original)
+        if same in seen:
+            raise BookError(
+                path,
+                line,
+                f"this correction repeats the one at line {seen[same]} (same rule "
+                "and original): keep one",
+            )
+        seen[same] = line
+        corrections.append(correction)
+    left_out = []
+    listed: dict[int, int] = {}
+    fields = ("lines", "reason_fr", "reason_en")
+    for item, line in records(path, text, data, "left_out", fields):
+        if isinstance(item.get("lines"), int) and not isinstance(item["lines"], bool):
+            item = {**item, "lines": str(item["lines"])}
+        listed_lines = string(path, item, "lines", line, text=text)
+        numbers = line_ranges(path, value_line(text, "lines", line), listed_lines, "lines")
+        for number in numbers:
+            if number in listed:
+                raise BookError(
+                    path,
+                    line,
+                    f"original line {number} is already left out at line "
+                    f"{listed[number]}: keep one entry",
+                )
+            listed[number] = line
+        reasons = tuple(string(path, item, key, line, text=text) for key in fields[1:])
+        left_out.append(LeftOut(numbers, reasons[0], reasons[1], line=line))
+    return Register(path, tuple(corrections), tuple(left_out))
+
+
+def load_provenance(path: Path) -> Provenance:
+    """Flat values stay as they are; a table of languages becomes ``key.fr``, ``key.en``."""
+    _, data = load_toml(path)
+    values: dict[str, str] = {}
+    for key, value in data.items():
+        if isinstance(value, dict):
+            values.update({f"{key}.{lang}": str(text) for lang, text in value.items()})
+        else:
+            values[key] = str(value)
+    return Provenance(path, values)
+
+
+def load_published(path: Path) -> Published:
+    text, data = load_toml(path)
+    unknown = sorted(set(data) - {"ids", "aliases"})
+    if unknown:
+        raise BookError(
+            path,
+            key_line(text, unknown[0]),
+            f"unknown table {unknown[0]!r}: the registry holds "
+            '[ids] (a list of rule IDs per game) and [aliases] ("old-id" = "new-id")',
+        )
+    games: dict[str, tuple[str, ...]] = {}
+    table = data.get("ids", {})
+    if not isinstance(table, dict):
+        raise BookError(path, 1, '`ids` must be a table: [ids] then game = ["id", …]')
+    places: dict[str, list[int]] = {}
+    for number, line in enumerate(text.split("\n"), 1):
+        for quoted in re.findall(r'"([^"]*)"', line):
+            places.setdefault(quoted, []).append(number)
+    ids: dict[str, int] = {}
+    for game in table:
+        games[game] = strings(path, table, game, 1, text=text)
+        for rule_id in games[game]:
+            found = places.get(rule_id, [1])
+            if rule_id in ids:
+                again = found[1] if len(found) > 1 else found[0]
+                raise BookError(path, again, f"{rule_id} is listed twice: keep it once")
+            ids[rule_id] = found[0]
+    aliases_table = data.get("aliases", {})
+    if not isinstance(aliases_table, dict):
+        raise BookError(path, 1, '`aliases` must be a table: [aliases] then "old-id" = "new-id"')
+    aliases = {
+        old: (string(path, aliases_table, old, key_line(text, old), text=text), key_line(text, old))
+        for old in aliases_table
+    }
+    return Published(path, ids, aliases, games)

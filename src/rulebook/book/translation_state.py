@@ -1,0 +1,86 @@
+"""Which version of its French rule each English rule translates, and which version of the
+English was checked against it.
+
+An English rule carries ``:translates: FRENCH ENGLISH``, the digests of the French rule and
+of the English rule (title and text) when the translation was last checked. `rulebook
+translated RULE-ID` records them (never by hand). When the French rule changes, the check
+reports the English rule as stale; when the English changes, as unchecked: no wording of
+either language changes without a translator saying the two still agree.
+"""
+
+import hashlib
+from collections.abc import Iterable
+from pathlib import Path
+
+from rulebook.book import Book
+from rulebook.book.files import read_text, write_text
+from rulebook.book.model import Rule
+
+OPTION = "translates"
+
+
+def digest(rule: Rule) -> str:
+    """A short digest of what a translator translates: the title and the text.
+
+    Trailing spaces and blank lines at the ends are not a change.
+    """
+    body = "\n".join(line.rstrip() for line in rule.body.strip().split("\n"))
+    return hashlib.sha256(f"{rule.title}\n{body}".encode()).hexdigest()[:12]
+
+
+def recorded(rule: Rule) -> tuple[str | None, str | None]:
+    """The digests of the French and of the English recorded on an English rule.
+
+    >>> from rulebook.book.model import Rule
+    >>> from pathlib import Path
+    >>> rule = Rule("x-a", "x", "en", "A", Path("x.md"), 1, 3, "", 2, (),
+    ...             options={"translates": "191c83d26d10 0a1b2c3d4e5f"})
+    >>> recorded(rule)
+    ('191c83d26d10', '0a1b2c3d4e5f')
+    """
+    parts = (rule.options.get(OPTION) or "").split()
+    return (parts[0] if parts else None), (parts[1] if len(parts) > 1 else None)
+
+
+def state(french: Rule, english: Rule) -> str:
+    """``"checked"``, ``"unrecorded"``, ``"stale"`` (the French changed since) or
+    ``"unchecked"`` (the English changed since)."""
+    was_fr, was_en = recorded(english)
+    if was_fr is None:
+        return "unrecorded"
+    if was_fr != digest(french):
+        return "stale"
+    return "checked" if was_en == digest(english) else "unchecked"
+
+
+def set_option(lines: list[str], rule: Rule, value: str) -> None:
+    """Write ``:translates: value`` among the rule's option lines (0-based list of lines)."""
+    at = rule.line_start  # the line after ':::{rule} id' (line_start is 1-based)
+    while at < len(lines) and lines[at].startswith(":") and lines[at] != ":::":
+        if lines[at].startswith(f":{OPTION}:"):
+            lines[at] = f":{OPTION}: {value}"
+            return
+        at += 1
+    lines.insert(at, f":{OPTION}: {value}")
+
+
+def record(book: Book, rule_ids: Iterable[str]) -> list[str]:
+    """Record that the English rules translate the current French ones; return those changed."""
+    wanted = set(rule_ids)
+    changed: list[str] = []
+    for game in book.games:
+        if game.en is None:
+            continue
+        french = {r.id: r for r in game.fr.rules}
+        path: Path = game.en.path
+        before = read_text(path)
+        lines = before.split("\n")
+        # From the end, so inserting a line does not move the rules still to do.
+        for rule in reversed(game.en.rules):
+            if rule.id in wanted and rule.id in french:
+                value = f"{digest(french[rule.id])} {digest(rule)}"
+                if rule.options.get(OPTION) != value:
+                    set_option(lines, rule, value)
+                    changed.append(rule.id)
+        write_text(path, "\n".join(lines))  # whole, and only if it changed
+    return sorted(changed)

@@ -1,0 +1,1 @@
+"""What the book gives besides its site: forum quotes, the JSON export, published IDs."""

@@ -1,0 +1,62 @@
+"""Citing a rule: its permanent short link, and ready quotes for forums (BBCode, Markdown).
+
+The same function makes the quote for `rulebook cite` and for the site's copy buttons.
+"""
+
+from rulebook.book import Book
+from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
+from rulebook.site.config import CONFIG
+
+FORMATS = ("url", "bbcode", "markdown")
+
+
+def short_url(rule_id: str, base: str | None = None, lang: str | None = None) -> str:
+    """The permanent link of a rule: language-neutral (it leads to the rule in the reader's
+    language), or to the rule in one language.
+
+    >>> short_url("pr-end", "https://example.org/")
+    'https://example.org/r/pr-end/'
+    >>> short_url("pr-end", "https://example.org/", "en")
+    'https://example.org/r/pr-end/en/'
+    """
+    where = f"r/{rule_id}/" + (f"{lang}/" if lang else "")
+    return f"{CONFIG.base_url if base is None else base}{where}"
+
+
+def page_url(rule_id: str, slug: str, lang: str, base: str | None = None) -> str:
+    return f"{CONFIG.base_url if base is None else base}{lang}/{slug}.html#{rule_id}"
+
+
+def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None) -> str:
+    """A rule as a link, a BBCode quote or a Markdown quote, in French or English.
+
+    The quote keeps the rule's paragraphs, lists, emphasis and tables, and links to the rule
+    in the quote's language. Text from the rules file is data in both formats: it can neither
+    close the quote nor add a link or markup of its own.
+    """
+    if fmt not in FORMATS:
+        raise ValueError(f"cite: expected a format among {', '.join(FORMATS)}, got {fmt!r}")
+    fr = book.rule(rule_id, "fr")
+    game = book.game(fr.game)
+    rules_file = game.fr if lang == "fr" else game.en
+    if rules_file is None or lang not in ("fr", "en"):
+        raise ValueError(f"cite: expected a language among fr, en, got {lang!r}")
+    rule = book.rule(rule_id, lang)
+    url = short_url(rule_id, base, lang)
+    if fmt == "url":
+        return url
+    heading = f"{rules_file.title} · {rule.title}"
+    body = render(rule.body, fmt == "bbcode", lang)
+    if fmt == "bbcode":
+        return (
+            f"[quote][b]{bbcode_text(heading)}[/b] ({rule_id})\n\n{body}\n\n"
+            f"[url={url}]{rule_id}[/url][/quote]"
+        )
+    lines = [
+        f"**{markdown_text(heading)}** (`{rule_id}`)",
+        "",
+        *body.split("\n"),
+        "",
+        f"[{rule_id}]({url})",
+    ]
+    return "\n".join(f"> {line}" if line else ">" for line in lines)

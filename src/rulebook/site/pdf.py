@@ -1,0 +1,181 @@
+"""One PDF per game and language: the built game page printed by headless Chromium.
+
+The page is printed as a reader's browser prints it (the print stylesheet, ``print.css``),
+with the game's title, its edition date and "p. 3/12" in the margins, and the edition date
+under the title on the first page. The PDF lands next to the page, in ``<lang>/pdf/<game>.pdf``.
+
+The edition date is the day the game's rules file in that language was last committed (the
+same PDF built twice says the same thing), or the day of the build when the file has changes
+not yet committed or no git history is at hand.
+
+Chromium is Debian's (``.ci/ensure-chromium`` installs it); Playwright drives it and is
+imported only here, so the site builds without either, without PDFs and without links to them.
+"""
+
+import asyncio
+import datetime
+import html
+import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from babel.dates import format_date
+
+from rulebook.book import load_book
+from rulebook.book.model import RulesFile
+from rulebook.site.config import LANGUAGES
+
+if TYPE_CHECKING:
+    from playwright.async_api import Page
+
+WORDS = {
+    "fr": {"link": "Version PDF", "edition": "Édition du {date}", "page": "p."},
+    "en": {"link": "PDF version", "edition": "Edition of {date}", "page": "p."},
+}
+LOCALES = {"fr": "fr_FR", "en": "en_GB"}
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+MARGIN_STYLE = "font: 9px sans-serif; color: #555; width: 100%; margin: 0 16mm;"
+
+
+def find_chromium() -> str | None:
+    """The Chromium to print with (``RULEBOOK_CHROMIUM`` or the one on the PATH), if any."""
+    named = os.environ.get("RULEBOOK_CHROMIUM")
+    return named or shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def can_print() -> bool:
+    """Whether this machine can print the PDFs (the game pages link to them only then)."""
+    return find_chromium() is not None and importlib.util.find_spec("playwright") is not None
+
+
+def pdf_href(slug: str) -> str:
+    """Where a game's PDF is, relative to its game page."""
+    return f"pdf/{slug}.pdf"
+
+
+def long_date(day: datetime.date, lang: str) -> str:
+    """A date as a reader of the language writes it.
+
+    >>> long_date(datetime.date(2026, 11, 1), "fr"), long_date(datetime.date(2026, 11, 23), "fr")
+    ('1er novembre 2026', '23 novembre 2026')
+    >>> long_date(datetime.date(2026, 11, 1), "en")
+    '1 November 2026'
+    """
+    written = format_date(day, "long", locale=LOCALES[lang])
+    return "1er" + written[1:] if lang == "fr" and day.day == 1 else written
+
+
+def edition_date(root: Path, path: Path) -> datetime.date:
+    """The day ``path`` was last committed, or today when it has changes or no history."""
+    try:
+        changed = git(root, "status", "--porcelain", "--", str(path))
+        committed = git(root, "log", "-1", "--format=%cs", "--", str(path))
+    except (OSError, subprocess.CalledProcessError):
+        return datetime.date.today()
+    if changed or not committed:
+        return datetime.date.today()
+    return datetime.date.fromisoformat(committed)
+
+
+def git(root: Path, *args: str) -> str:
+    run = subprocess.run(
+        ["git", "-C", str(root), *args], capture_output=True, text=True, check=True
+    )
+    return run.stdout.strip()
+
+
+def margins(title: str, edition: str, lang: str) -> tuple[str, str]:
+    """Chromium's running head (the game) and foot (the edition and the page number)."""
+    head = f'<div style="{MARGIN_STYLE}">{html.escape(title)}</div>'
+    foot = (
+        f'<div style="{MARGIN_STYLE} display: flex; justify-content: space-between;">'
+        f"<span>{html.escape(edition)}</span><span>{WORDS[lang]['page']} "
+        '<span class="pageNumber"></span>/<span class="totalPages"></span></span></div>'
+    )
+    return head, foot
+
+
+# Run in the page before printing: the edition under the title (as text, never as markup).
+ADD_EDITION = """edition => {
+  const line = document.createElement("p");
+  line.className = "rb-edition";
+  line.textContent = edition;
+  const credits = document.querySelector(".rb-credits") || document.querySelector("h1");
+  credits.after(line);
+}"""
+
+
+async def print_page(page: "Page", title: str, edition: str, lang: str) -> bytes:
+    """An open game page as a PDF: the edition under the title, the running head and foot."""
+    await page.evaluate(ADD_EDITION, edition)
+    head, foot = margins(title, edition, lang)
+    return await page.pdf(
+        format="A4", print_background=True,
+        # Room in the margins for the running head and foot Chromium draws.
+        margin={"top": "18mm", "bottom": "16mm", "left": "16mm", "right": "16mm"},
+        display_header_footer=True, header_template=head, footer_template=foot,
+    )  # fmt: skip
+
+
+def edition_line(root: Path, rules: RulesFile) -> str:
+    """ "Édition du 22 novembre 2026": the edition of a game's rules in their language."""
+    day = long_date(edition_date(root, rules.path), rules.lang)
+    return WORDS[rules.lang]["edition"].format(date=day)
+
+
+def write_whole(target: Path, data: bytes) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_suffix(".pdf.part")
+    partial.write_bytes(data)
+    partial.replace(target)
+
+
+def build_pdfs(
+    root: Path, out: Path, langs: Iterable[str] = LANGUAGES, slugs: Iterable[str] | None = None
+) -> int:
+    """Print every game page of the built site at ``out``; 0 when done or not possible here."""
+    if not can_print():
+        print("rulebook site: no PDFs: they need Chromium (sudo apt-get install chromium)")
+        return 0
+    root, out = root.resolve(), out.resolve()
+    book = load_book(root)
+    games = [book.game(slug) for slug in slugs] if slugs else list(book.games)
+    pages = [(r, g.slug) for lang in langs for g in games if (r := g.fr if lang == "fr" else g.en)]
+    start = time.perf_counter()
+    from playwright.async_api import Error
+
+    try:
+        asyncio.run(print_all(root, out, pages))
+    except Error as error:
+        print(f"rulebook site: the PDFs failed: {error.message.splitlines()[0]}", file=sys.stderr)
+        return 1
+    took = time.perf_counter() - start
+    print(f"rulebook site: {len(pages)} PDFs in {took:.1f} s", file=sys.stderr)
+    return 0
+
+
+async def print_all(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> None:
+    """Print the pages side by side, a few at a time, in one browser."""
+    from playwright.async_api import async_playwright
+
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=find_chromium(), args=ARGS)
+        context = await browser.new_context(color_scheme="light")
+        at_once = asyncio.Semaphore(4)
+
+        async def print_one(rules: RulesFile, slug: str) -> None:
+            async with at_once:
+                page = await context.new_page()
+                await page.goto((out / rules.lang / f"{slug}.html").as_uri())
+                printed = await print_page(page, rules.title, edition_line(root, rules), rules.lang)
+                write_whole(out / rules.lang / pdf_href(slug), printed)
+                await page.close()
+
+        await asyncio.gather(*(print_one(rules, slug) for rules, slug in pages))
+        await browser.close()

@@ -1,0 +1,105 @@
+"""Short links: ``r/<id>/`` leads to the rule in the reader's language, ``r/<id>/fr/`` and
+``r/<id>/en/`` to the rule in that language (the links the quotes of each language carry).
+
+One set of pages per rule ID ever published, aliases of renamed rules included, so a link
+pasted in a forum keeps working. Each page describes its rule, in its own language, for
+link previews; the text comes from the rules files and is escaped by the template.
+"""
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+
+from rulebook.book import Book
+from rulebook.book.files import write_whole
+from rulebook.book.model import Rule
+from rulebook.outputs.export import export_rules
+from rulebook.site.config import CONFIG, LANGUAGES
+from rulebook.site.previews import rule_description
+
+LOCALES = {"fr": "fr_FR", "en": "en_GB"}
+PAGES = jinja2.Environment(
+    loader=jinja2.FileSystemLoader(Path(__file__).parent / "pages"),
+    autoescape=True,
+    undefined=jinja2.StrictUndefined,
+)
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a short link leads in one language."""
+
+    lang: str
+    relative: str  # from the short-link page: works on any host and from the disk
+    absolute: str
+    title: str
+
+
+def rule_in(book: Book, rule_id: str, lang: str) -> Rule:
+    """The rule in a language, the French one when the English is missing."""
+    try:
+        return book.rule(rule_id, lang)
+    except KeyError:
+        return book.rule(rule_id, "fr")
+
+
+def target(book: Book, rule_id: str, lang: str, depth: int, base: str) -> Target:
+    rule = rule_in(book, rule_id, lang)
+    game = book.game(rule.game)
+    rules_file = (game.en if lang == "en" else None) or game.fr
+    page = f"{lang}/{game.slug}.html#{rule_id}"
+    title = f"{rules_file.title} · {rule.title} ({rule_id})"
+    return Target(lang, "../" * depth + page, base + page, title)
+
+
+def short_page(book: Book, rule_id: str, target_id: str, lang: str | None, base: str) -> str:
+    """The page of ``r/<rule_id>/<lang>/``, or of the neutral ``r/<rule_id>/`` (``lang`` None:
+    French and English, the reader's browser choosing)."""
+    langs = (lang,) if lang else LANGUAGES
+    targets = [target(book, target_id, code, 3 if lang else 2, base) for code in langs]
+    limit = 200 if lang else 150
+    descriptions = [rule_description(rule_in(book, target_id, code), limit) for code in langs]
+    title = targets[0].title
+    if not lang:
+        title = f"{title} / {rule_in(book, target_id, 'en').title}"
+    page_lang = lang or "fr"
+    return PAGES.get_template("short_link.html").render(
+        lang=page_lang,
+        title=title,
+        site=CONFIG.title[lang] if lang else " · ".join(CONFIG.title.values()),
+        description=" / ".join(descriptions),
+        canonical=targets[0].absolute,
+        url=f"{base}r/{rule_id}/" + (f"{lang}/" if lang else ""),
+        locale=LOCALES[page_lang],
+        other_locales=[LOCALES[code] for code in LANGUAGES if code != page_lang],
+        targets=targets,
+        relative_targets={t.lang: t.relative for t in targets},
+    )
+
+
+def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
+    """Write ``r/<id>/index.html`` and ``r/<id>/<lang>/index.html`` for every rule and every
+    alias; return how many IDs."""
+    base = CONFIG.base_url if base is None else base
+    targets = {rule.id: rule.id for rule in book.rules("fr")}
+    if book.published:
+        targets.update({old: new for old, (new, _) in book.published.aliases.items()})
+    for rule_id, target_id in targets.items():
+        folder = out / "r" / rule_id
+        write_whole(folder / "index.html", short_page(book, rule_id, target_id, None, base))
+        for lang in LANGUAGES:
+            page = short_page(book, rule_id, target_id, lang, base)
+            write_whole(folder / lang / "index.html", page)
+    return len(targets)
+
+
+def write_export(book: Book, out: Path) -> None:
+    """Publish the machine-readable book beside the site."""
+    text = json.dumps(export_rules(book), ensure_ascii=False, indent=1)
+    # Data, not markup: a page that pastes the file into a <script> or innerHTML finds no tag
+    # or entity in it; JSON readers decode the same strings.
+    for char in "<>&":
+        text = text.replace(char, f"\\u{ord(char):04x}")
+    write_whole(out / "rules.json", text + "\n")

@@ -1,0 +1,78 @@
+"""The Sphinx extension that turns the rules files into the site.
+
+Each component is a module with a ``setup_x(app)`` that only registers: rule blocks,
+the not-a-quantity role, the corrections page, the home page's game list, the language
+links. The book (rules, registers, code) is read once per build from ``rulebook_root``.
+"""
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.config import Config
+
+from rulebook import __version__
+from rulebook.site.config import CONFIG
+from rulebook.site.pdf import can_print
+from rulebook.site.sphinxext.corrections import setup_corrections
+from rulebook.site.sphinxext.credits import setup_credits
+from rulebook.site.sphinxext.footer import setup_footer
+from rulebook.site.sphinxext.glossary_page import setup_glossary
+from rulebook.site.sphinxext.home import setup_home
+from rulebook.site.sphinxext.languages import setup_languages
+from rulebook.site.sphinxext.live import setup_live
+from rulebook.site.sphinxext.nq import setup_nq
+from rulebook.site.sphinxext.rule import setup_rule
+from rulebook.site.sphinxext.safe_markup import setup_safe_markup
+from rulebook.site.sphinxext.side_by_side import setup_side_by_side
+from rulebook.site.sphinxext.traceability import setup_traceability
+
+HERE = Path(__file__).parent
+
+
+def code_digest() -> str:
+    digest = hashlib.sha256()
+    for path in sorted(HERE.parent.rglob("*")):
+        if path.suffix in (".py", ".js", ".css", ".html") and "games" not in path.parts:
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def add_paths(app: Sphinx, config: Config) -> None:
+    config.html_static_path.append(str(HERE / "static"))
+    config.templates_path.append(str(HERE / "templates"))
+    config.html_title = CONFIG.title.get(config.language, CONFIG.title["en"])
+    config.project = config.html_title
+    # The footer's "©" line (rb-footer.html); the licence is in LICENSE.
+    config.copyright = f"2026 {config.html_title}"
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.setup_extension("myst_parser")
+    app.setup_extension("sphinx_design")
+    app.setup_extension("sphinx_copybutton")
+    app.add_config_value("rulebook_root", "", "env", types=[str])
+    # A digest of the extension's own code: when it changes, every page is rebuilt.
+    app.add_config_value("rulebook_code_digest", code_digest(), "env", types=[str])
+    # Whether the game pages link to their PDF: only where `rulebook site` can print it.
+    app.add_config_value("rulebook_pdf", can_print(), "env", types=[bool])
+    app.connect("config-inited", add_paths)
+    app.add_css_file("rulebook.css")
+    # The pages around the rules (home, review pages, footer, live banner), both schemes.
+    app.add_css_file("pages.css")
+    app.add_css_file("print.css", media="print")
+    app.add_js_file("rulebook.js")
+    setup_rule(app)
+    setup_side_by_side(app)
+    setup_traceability(app)
+    setup_nq(app)
+    setup_corrections(app)
+    setup_credits(app)
+    setup_home(app)
+    setup_glossary(app)
+    setup_languages(app)
+    setup_live(app)
+    setup_safe_markup(app)
+    setup_footer(app)
+    return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

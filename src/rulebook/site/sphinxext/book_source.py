@@ -1,0 +1,44 @@
+"""The book as the extension sees it: loaded once per build process, from ``rulebook_root``."""
+
+from pathlib import Path
+
+from sphinx.environment import BuildEnvironment
+from sphinx.util.docutils import SphinxDirective
+
+from rulebook.book import Book, load_book
+from rulebook.book.model import Game
+
+_BOOKS: dict[str, Book] = {}
+
+
+def book_of(env: BuildEnvironment) -> Book:
+    root = env.config.rulebook_root or str(Path(env.srcdir).parent)
+    if root not in _BOOKS:
+        _BOOKS[root] = load_book(Path(root))
+    return _BOOKS[root]
+
+
+def note_sources(env: BuildEnvironment, book: Book, slug: str) -> None:
+    """Rebuild the page when the French rules, the register or the code change."""
+    game = book.game(slug)
+    env.note_dependency(str(game.fr.path))
+    if game.register:
+        env.note_dependency(str(game.register.path))
+    env.note_dependency(str(game.original_path))
+    module_file = Path(book.root, "src", *game.module.split(".")).with_suffix(".py")
+    if module_file.exists():
+        env.note_dependency(str(module_file))
+
+
+class GameDirective(SphinxDirective):
+    """A directive about one game, named by its slug; its page is rebuilt when the game's
+    sources change."""
+
+    required_arguments = 1
+
+    def game(self) -> tuple[Game, str]:
+        """The game and the language of the page."""
+        book = book_of(self.env)
+        game = book.game(self.arguments[0])
+        note_sources(self.env, book, game.slug)
+        return game, self.env.config.language or "en"

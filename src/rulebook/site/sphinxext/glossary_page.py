@@ -1,0 +1,61 @@
+"""The ``{glossary}`` directive: the glossary's term pairs, game by game, in the page's language."""
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from rulebook.book.glossary import load_glossary
+from rulebook.site.config import text
+from rulebook.site.sphinxext.book_source import book_of
+
+
+def table(headers: list[str], rows: list[list[nodes.Node]]) -> nodes.container:
+    group = nodes.tgroup(cols=len(headers))
+    group.extend(nodes.colspec(colwidth=1) for _ in headers)
+    head = nodes.thead()
+    head += nodes.row("", *(nodes.entry("", nodes.paragraph(text=h)) for h in headers))
+    body = nodes.tbody()
+    for cells in rows:
+        body += nodes.row("", *(nodes.entry("", cell) for cell in cells))
+    group += head
+    group += body
+    wrapper = nodes.container(classes=["rb-scroll"])
+    wrapper += nodes.table("", group, classes=["rb-trace", "rb-glossary"])
+    return wrapper
+
+
+class GlossaryDirective(SphinxDirective):
+    def run(self) -> list[nodes.Node]:
+        lang = self.env.config.language or "en"
+        book = book_of(self.env)
+        path, terms = load_glossary(book.root)
+        self.env.note_dependency(str(path))
+        titles = {"*": text(lang, "whole_book")}
+        for game in book.games:
+            rules_file = game.en if lang == "en" and game.en else game.fr
+            titles[game.slug] = rules_file.title
+        out: list[nodes.Node] = []
+        for slug, title in titles.items():
+            mine = [t for t in terms if t.game == slug]
+            if not mine:
+                continue
+            rows: list[list[nodes.Node]] = []
+            for term in sorted(mine, key=lambda t: (t.fr if lang == "fr" else t.en).casefold()):
+                first, second = (term.fr, term.en) if lang == "fr" else (term.en, term.fr)
+                rows.append(
+                    [
+                        nodes.paragraph(text=first),
+                        nodes.paragraph(text=second),
+                        nodes.paragraph(text=term.what_fr if lang == "fr" else term.what_en),
+                    ]
+                )
+            headers = [text(lang, "term_here"), text(lang, "term_other"), text(lang, "term_what")]
+            section = nodes.section(ids=[f"glossary-{slug.strip('*') or 'book'}"])
+            section += nodes.title(text=title)
+            section += table(headers, rows)
+            out.append(section)
+        return out
+
+
+def setup_glossary(app: Sphinx) -> None:
+    app.add_directive("glossary-table", GlossaryDirective)

@@ -1,0 +1,88 @@
+"""Each page knows its other-language version (the switch link, ``hreflang`` alternates),
+its public address (canonical link, through ``html_baseurl``) and describes itself for link
+previews (OpenGraph).
+
+sphinxext-opengraph is not used: its description is every text leaf of the page in order
+(a rule block's labels, a table's cells), where a preview wants the page's first prose
+sentences; and it gives neither ``og:locale`` nor the ``hreflang`` alternates. Sphinx's own
+``html_baseurl`` gives the canonical link, so this module sets it.
+"""
+
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.config import Config
+from sphinx.errors import ConfigError
+
+from rulebook.site.config import CONFIG, LANGUAGES, base_url_error, page_alternates
+from rulebook.site.previews import one_line, summary
+
+LOCALES = {"fr": "fr_FR", "en": "en_GB"}
+# Text that is not the page's prose: tables, notes, code, generated blocks.
+NOT_PROSE = (
+    nodes.table,
+    nodes.Admonition,
+    nodes.literal_block,
+    nodes.footnote,
+    nodes.sidebar,
+    nodes.system_message,
+)
+
+
+def is_prose(paragraph: nodes.paragraph) -> bool:
+    parent = paragraph.parent
+    while parent is not None:
+        if isinstance(parent, NOT_PROSE):
+            return False
+        parent = parent.parent
+    return True
+
+
+def description(doctree: object, limit: int = 200) -> str:
+    """The first sentences of a page's first paragraph of prose, for link previews."""
+    if not isinstance(doctree, nodes.document):
+        return ""
+    for para in doctree.findall(nodes.paragraph):
+        words = one_line(para.astext())
+        if len(words) > 40 and is_prose(para):
+            return summary(words, limit)
+    return ""
+
+
+def set_base_url(app: Sphinx, config: Config) -> None:
+    """Canonical links from Sphinx's ``html_baseurl``: the public address of the language."""
+    error = base_url_error(config.rulebook_base_url)
+    if error:
+        raise ConfigError(error)
+    config.html_baseurl = f"{config.rulebook_base_url}{config.language or 'en'}/"
+
+
+def add_language_links(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
+) -> None:
+    lang = app.config.language or "en"
+    up = "../" * (pagename.count("/") + 1)
+    base = app.config.rulebook_base_url
+    context["rb_page_url"] = context.get("pageurl") or f"{base}{lang}/{pagename}.html"
+    context["rb_locale"] = LOCALES[lang]
+    context["rb_other_locales"] = [LOCALES[code] for code in LANGUAGES if code != lang]
+    context["rb_description"] = description(doctree)
+    context["rb_alternates"] = page_alternates(f"{pagename}.html", base)
+    context["rb_languages"] = [
+        {
+            "code": code,
+            "name": CONFIG.language_names[code],
+            "url": f"{up}{code}/{pagename}.html",
+            "current": code == lang,
+        }
+        for code in LANGUAGES
+    ]
+
+
+def setup_languages(app: Sphinx) -> None:
+    # A config value, so that a new public address rebuilds every page: the rule blocks
+    # carry their citations (with the address) from the time the rules are read.
+    app.add_config_value("rulebook_base_url", CONFIG.base_url, "env", types=[str])
+    app.connect("config-inited", set_base_url)
+    app.connect("html-page-context", add_language_links)

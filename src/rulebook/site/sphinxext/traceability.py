@@ -1,0 +1,62 @@
+"""The ``{traceability}`` directive: every rule of the book with its code, the state of the
+examples bound to it (run at build time) and its corrections, like a requirements matrix."""
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from rulebook.book.code import load_module
+from rulebook.book.model import Game, Rule
+from rulebook.checks.quantities import rule_examples, run_examples
+from rulebook.site.config import text
+from rulebook.site.sphinxext.book_source import book_of, note_sources
+from rulebook.site.sphinxext.corrections import entries_of
+from rulebook.site.sphinxext.html_templates import html_block
+
+
+def examples_state(game: Game, rule: Rule, lang: str) -> str:
+    module = load_module(game.module)
+    if module is None:
+        return text(lang, "examples_none")
+    groups = rule_examples(module, rule)
+    count = sum(len(g.examples) for g in groups)
+    if not count:
+        return text(lang, "examples_none")
+    failed = any(run_examples(g, module) for g in groups)
+    return text(lang, "examples_fail" if failed else "examples_pass").format(n=count)
+
+
+def row(game: Game, fr: Rule, title: str, lang: str) -> dict[str, object]:
+    return {
+        "id": fr.id,
+        "title": title,
+        "code": fr.code,
+        "no_code": fr.no_code is not None,
+        "examples": examples_state(game, fr, lang),
+        "corrections": len(entries_of(game, fr)),
+        "lines": "–".join(dict.fromkeys(map(str, (fr.original[0], fr.original[-1]))))
+        if fr.original
+        else "",
+    }
+
+
+class TraceabilityDirective(SphinxDirective):
+    def run(self) -> list[nodes.Node]:
+        lang = self.env.config.language or "en"
+        book = book_of(self.env)
+        sections = []
+        for game in book.games:
+            note_sources(self.env, book, game.slug)
+            rules_file = game.en if lang == "en" and game.en else game.fr
+            titles = {r.id: r.title for r in rules_file.rules}
+            sections.append({
+                "title": rules_file.title,
+                "module": game.module,
+                "slug": game.slug,
+                "rows": [row(game, fr, titles.get(fr.id, fr.title), lang) for fr in game.fr.rules],
+            })  # fmt: skip
+        return [html_block("traceability.html", lang, sections=sections)]
+
+
+def setup_traceability(app: Sphinx) -> None:
+    app.add_directive("traceability", TraceabilityDirective)

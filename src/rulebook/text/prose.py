@@ -1,0 +1,96 @@
+"""What a rule's prose says, projected for the checks: its numbers, words and table atoms."""
+
+import re
+from collections.abc import Iterable
+
+from rulebook.book.model import Rule
+from rulebook.kit.terms import Term
+from rulebook.text.numerals import Number, find_numbers
+
+SPACES = re.compile(r"[\s\u00a0\u202f]+")
+
+
+def normalize(text: str) -> str:
+    """Fold the typography that is no change of wording: spaces, apostrophes, dashes.
+
+    >>> normalize("l’île  du\u00a0Bouffon")
+    "l'île du Bouffon"
+    """
+    text = text.replace("\u2019", "'").replace("\u2013", "-").replace("\u2011", "-")
+    return SPACES.sub(" ", text).strip()
+
+
+def words(text: str) -> list[str]:
+    """The words of a text, case folded: capitals and punctuation are typography.
+
+    >>> words("Port royal - le jeu")
+    ['port', 'royal', 'le', 'jeu']
+    """
+    return re.findall(r"\w+", normalize(text).casefold())
+
+
+def prose_numbers(rule: Rule, *, marked: bool = True, cells: bool = True) -> list[Number]:
+    """The numbers of a rule's text; ``marked=False`` drops those marked not-a-quantity."""
+    kinds = {"text"} | ({"nq"} if marked else set()) | ({"cell"} if cells else set())
+    return [n for s in rule.segments if s.kind in kinds for n in find_numbers(s.text, rule.lang)]
+
+
+def comparison_text(rule: Rule) -> str:
+    """Heading, list numbers and text of a rule: what is compared with the original's words."""
+    heading = f"{rule.heading} " if rule.heading else ""
+    return heading + "".join(s.text for s in rule.segments)
+
+
+def plain_text(rule: Rule) -> str:
+    r"""The rule as a reader would quote it: list numbers kept, a table row per line.
+
+    >>> from pathlib import Path
+    >>> from rulebook.book.extract import parse_rules_text
+    >>> source = ":::{rule} x-a\n\n1. Un *deux*\n\n| a | b |\n| - | - |\n| 1 | 2 |\n:::\n"
+    >>> print(plain_text(parse_rules_text(source, Path("x.md"), "fr").rules[0]))
+    1. Un deux
+    a | b
+    1 | 2
+    """
+    parts: list[str] = []
+    for segment in rule.segments:
+        if segment.kind == "cell":
+            if segment.col > 0:
+                parts[-1] = parts[-1].rstrip("\n") + " | "
+            parts.append(segment.text)
+        else:
+            parts.append(segment.text)
+    lines = (SPACES.sub(" ", line).strip() for line in "".join(parts).split("\n"))
+    return "\n".join(line for line in lines if line)
+
+
+def locate(rule: Rule, needle: str) -> int:
+    """The line of the rules file where ``needle`` first appears in the rule, else its start."""
+    for offset, line in enumerate(rule.body.split("\n")):
+        if needle and needle in line:
+            return rule.body_line + offset
+    return rule.line_start
+
+
+def cell_atoms(text: str, lang: str, terms: Iterable[Term]) -> tuple[str, ...]:
+    """The numbers and glossary terms a table cell states, in order.
+
+    >>> cell_atoms("jaune/orange", "fr", [Term("yellow", "jaune", "yellow"),
+    ...                                   Term("orange", "orange", "orange")])
+    ('yellow', 'orange')
+    >>> cell_atoms("0-16", "fr", [])
+    ('0-16',)
+    """
+    found: list[tuple[int, str]] = []
+    seen_ranges: set[tuple[int, str]] = set()
+    for number in find_numbers(text, lang):
+        key = (number.start, number.atom)
+        if key not in seen_ranges:
+            seen_ranges.add(key)
+            found.append(key)
+    lowered = normalize(text).lower()
+    for term in terms:
+        word = getattr(term, lang).lower()
+        for match in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", lowered):
+            found.append((match.start(), term.id))
+    return tuple(atom for _, atom in sorted(found))

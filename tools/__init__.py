@@ -1,0 +1,1 @@
+"""Development tools kept out of the installed package: the mutation harness and the bench."""

@@ -1,0 +1,111 @@
+"""`make bench`: how fast the proof-reader's loop is, measured rather than assumed.
+
+Prints the median of several runs of: `rulebook check` as a command (with Python's start-up),
+the check in-process, a full build of the site (both languages, from nothing), an
+incremental rebuild after one rules file changes, and a plain Sphinx build of the same
+markdown files without the project's extension, to show what the extension costs.
+"""
+
+import contextlib
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from rulebook.book import load_book
+from rulebook.checks import run_checks
+from rulebook.site.build import build_site
+
+ROOT = Path(__file__).resolve().parent.parent
+# The baseline: plain Sphinx, MyST and furo on the same markdown files, the project's blocks
+# rendered as plain containers of their text (tools/plain_sphinx/conf.py).
+PLAIN_CONF = ROOT / "tools" / "plain_sphinx"
+
+
+def timed(action: Callable[[], object], runs: int) -> tuple[float, float]:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), min(times)
+
+
+def quietly(action: Callable[..., object], *args: object) -> None:
+    with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):
+        action(*args)
+
+
+def report(name: str, median: float, best: float) -> float:
+    print(f"{name:<48} median {median:7.3f} s   best {best:7.3f} s")
+    return median
+
+
+def html_size(folder: Path) -> str:
+    pages = list(folder.rglob("*.html"))
+    return f"{len(pages)} pages, {sum(p.stat().st_size for p in pages) / 1e6:.1f} MB of HTML"
+
+
+def verdict(name: str, value: float, aim: float, unit: str) -> None:
+    met = "met" if value < aim or (unit == "x" and value <= aim) else "MISSED"
+    print(
+        f"  {name:<44} {value:5.2f}{unit}  aim {'<' if unit == ' s' else '<='} {aim}{unit}: {met}"
+    )
+
+
+def main() -> None:
+    command = [sys.executable, "-m", "rulebook", "check", str(ROOT)]
+    check = report(
+        "rulebook check (command, 10 runs)",
+        *timed(lambda: subprocess.run(command, capture_output=True, check=False), 10),
+    )
+    report(
+        "check in-process (load + checks, 20 runs)", *timed(lambda: run_checks(load_book(ROOT)), 20)
+    )
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "html"
+
+        def full() -> None:
+            shutil.rmtree(Path(tmp), ignore_errors=True)
+            quietly(build_site, ROOT, out)
+
+        built = report("full site build, both languages (3 runs)", *timed(full, 3))
+        built_size = html_size(out)
+        rules = ROOT / "rules_fr" / "port-royal-morgan.md"
+
+        def incremental() -> None:
+            os.utime(rules)
+            quietly(build_site, ROOT, out)
+
+        rebuilt = report("rebuild after one rules file changed (3 runs)", *timed(incremental, 3))
+
+        plain_out = Path(tmp) / "plain"
+
+        def plain() -> None:
+            shutil.rmtree(plain_out, ignore_errors=True)
+            runs = [
+                subprocess.Popen(
+                    [sys.executable, "-m", "sphinx", "-b", "html", "-q", "-c", str(PLAIN_CONF),
+                     "-D", f"language={lang}", str(ROOT / f"rules_{lang}"), str(plain_out / lang)],
+                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                )
+                for lang in ("fr", "en")
+            ]  # fmt: skip
+            for run in runs:
+                run.wait()
+
+        baseline = report("plain Sphinx + MyST + furo, no rulebook extension", *timed(plain, 3))
+        print(f"\nThe full build writes {built_size}; the plain one {html_size(plain_out)}.")
+    print("The aims of the proof-reader's loop (medians):")
+    verdict("rulebook check, as a command", check, 0.5, " s")
+    verdict("full build, as a multiple of the plain one", built / baseline, 1.5, "x")
+    verdict("rebuild after one rules file changed", rebuilt, 2.0, " s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The mutation harness: how much of the text and the code the check really holds."""

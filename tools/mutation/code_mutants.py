@@ -1,0 +1,242 @@
+"""Mutation of the rule code: change the code, one small fault at a time, and see it caught.
+
+Each mutant of a game module (a number changed by one, a comparison or an arithmetic or
+boolean operator swapped) replaces the module in memory; it is killed when `rulebook check`
+reports a problem, a doctest of the module fails, or a test of the game fails. A mutant that
+hangs for more than ``LIMIT`` seconds counts as killed (the tests would not end).
+"""
+
+import ast
+import dataclasses
+import doctest
+import io
+import math
+import signal
+import sys
+import tempfile
+import time
+import types
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stderr, redirect_stdout
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rulebook.book import Book
+from rulebook.book import code as codebind
+from rulebook.checks import run_checks
+
+# Seconds a mutant may run (check, doctests, tests) before it counts as hanging: at least
+# LIMIT, and four times what the unmutated code takes on this machine now, so that a slow or
+# busy machine does not count a slow mutant as caught.
+LIMIT = 5
+SLOWER = 4
+SWAPS: dict[type[ast.AST], type[ast.AST]] = {
+    ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Add: ast.Sub, ast.Sub: ast.Add,
+    ast.And: ast.Or, ast.Or: ast.And, ast.In: ast.NotIn, ast.NotIn: ast.In,
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Mutant:
+    index: int
+    line: int
+    what: str
+
+
+class Mutator(ast.NodeTransformer):
+    """Numbers the mutable places of a tree; with ``target`` set, mutates that one place."""
+
+    def __init__(self, target: int = -1) -> None:
+        self.target = target
+        self.found: list[Mutant] = []
+
+    def _here(self, node: ast.AST, what: str) -> bool:
+        self.found.append(Mutant(len(self.found), getattr(node, "lineno", 0), what))
+        return len(self.found) - 1 == self.target
+
+    def visit_Constant(self, node: ast.Constant) -> ast.AST:
+        value = node.value
+        if isinstance(value, int) and not isinstance(value, bool):
+            if self._here(node, f"{value} → {value + 1}"):
+                return ast.copy_location(ast.Constant(value + 1), node)
+        return node
+
+    def _swap(self, op: ast.AST, node: ast.AST) -> ast.AST:
+        if type(op) in SWAPS and self._here(
+            node, f"{type(op).__name__} → {SWAPS[type(op)].__name__}"
+        ):
+            return SWAPS[type(op)]()
+        return op
+
+    def visit_Compare(self, node: ast.Compare) -> ast.AST:
+        self.generic_visit(node)
+        node.ops = [self._swap(op, node) for op in node.ops]  # type: ignore[misc]
+        return node
+
+    def visit_BinOp(self, node: ast.BinOp) -> ast.AST:
+        self.generic_visit(node)
+        node.op = self._swap(node.op, node)  # type: ignore[assignment]
+        return node
+
+    def visit_BoolOp(self, node: ast.BoolOp) -> ast.AST:
+        self.generic_visit(node)
+        node.op = self._swap(node.op, node)  # type: ignore[assignment]
+        return node
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
+        node.value = self.visit(node.value) if node.value else None  # not the annotation
+        return node
+
+    def visit_FunctionDef(self, node: ast.FunctionDef) -> ast.AST:
+        node.body = [self.visit(statement) for statement in node.body]
+        return node  # not the annotations
+
+
+def mutants(source: str) -> list[Mutant]:
+    mutator = Mutator()
+    mutator.visit(ast.parse(source))
+    return mutator.found
+
+
+def mutated(source: str, index: int) -> str:
+    return ast.unparse(Mutator(index).visit(ast.parse(source)))
+
+
+class Timeout(Exception):
+    pass
+
+
+@contextmanager
+def time_limit(seconds: int) -> Iterator[None]:
+    def stop(signum: int, frame: object) -> None:
+        raise Timeout
+
+    previous = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def install(name: str, module: types.ModuleType) -> None:
+    """``module`` as ``name`` for every import: ``from rulebook.games import catan_dice`` reads
+    the package's attribute, not ``sys.modules``, and would keep the original's classes."""
+    sys.modules[name] = module
+    parent, _, child = name.rpartition(".")
+    if parent in sys.modules:
+        setattr(sys.modules[parent], child, module)
+
+
+def load(name: str, path: Path, source: str) -> types.ModuleType:
+    """The module made of ``source``, from its own file ``path``: checks that read a module's
+    source (the comparisons of its bounds) read the mutant's, not the original's."""
+    path.write_text(source, encoding="utf-8")
+    module = types.ModuleType(name)
+    module.__file__ = str(path)
+    install(name, module)
+    exec(compile(source, str(path), "exec"), module.__dict__)
+    codebind.load_module.cache_clear()
+    codebind._bound_examples.cache_clear()
+    return module
+
+
+def doctests_fail(module: types.ModuleType) -> bool:
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    for test in doctest.DocTestFinder().find(module):
+        runner.run(test, out=lambda _: None)
+    return runner.failures > 0
+
+
+def tests_fail(test_file: Path) -> bool:
+    import pytest
+
+    for name in [n for n in sys.modules if n.startswith("tests.test_")]:
+        del sys.modules[name]
+    with redirect_stdout(io.StringIO()), redirect_stderr(io.StringIO()):
+        code = pytest.main([str(test_file), "-x", "-q", "-p", "no:cacheprovider"])
+    return code != 0
+
+
+def problems(book: Book) -> set[str]:
+    return {p.format(book.root) for p in run_checks(book)}
+
+
+def killed(
+    book: Book,
+    name: str,
+    path: Path,
+    source: str,
+    test_file: Path | None,
+    baseline: set[str],
+    limit: int = LIMIT,
+) -> str:
+    """Why the mutant is caught ("" when it survives): a problem the unmutated book does not
+    have, a failing doctest, a failing test, or still running after ``limit`` seconds."""
+    try:
+        with time_limit(limit):
+            module = load(name, path, source)
+            if problems(book) - baseline:
+                return "check"
+            if doctests_fail(module):
+                return "doctest"
+            if test_file is not None and tests_fail(test_file):
+                return "tests"
+    except Timeout:
+        return "timeout"
+    except Exception:
+        return "error"
+    return ""
+
+
+def time_limit_for(
+    book: Book, name: str, path: Path, source: str, test_file: Path | None, baseline: set[str]
+) -> int:
+    """How long a mutant may run: ``SLOWER`` times the unmutated code's own run, at least
+    ``LIMIT``. The unmutated code must pass, or nothing measured means anything."""
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as folder:
+        why = killed(book, name, Path(folder) / path.name, source, test_file, baseline, 600)
+    if why:
+        raise RuntimeError(f"{path.name}: the unmutated code fails ({why}): fix it first")
+    return max(LIMIT, math.ceil(SLOWER * (time.perf_counter() - start)))
+
+
+@dataclass
+class CodeRates:
+    killed: int = 0
+    total: int = 0
+    by: dict[str, int] = field(default_factory=dict)
+    survivors: list[str] = field(default_factory=list)
+
+
+def measure_code(book: Book, module_name: str, test_file: Path | None) -> CodeRates:
+    original = sys.modules[module_name]
+    path = Path(original.__file__ or "")
+    # Only the game whose module is mutated can change: the check runs over that game alone
+    # (its unmutated problems, such as other games' published IDs, are in the baseline).
+    book = dataclasses.replace(book, games=tuple(g for g in book.games if g.module == module_name))
+    source = path.read_text(encoding="utf-8")
+    rates = CodeRates()
+    baseline = problems(book)
+    try:
+        limit = time_limit_for(book, module_name, path, source, test_file, baseline)
+        for mutant in mutants(source):
+            mutant_source = mutated(source, mutant.index)
+            with tempfile.TemporaryDirectory() as folder:
+                copy = Path(folder) / path.name
+                why = killed(book, module_name, copy, mutant_source, test_file, baseline, limit)
+            rates.total += 1
+            if why:
+                rates.killed += 1
+                rates.by[why] = rates.by.get(why, 0) + 1
+            else:
+                code = source.split("\n")[mutant.line - 1].strip() if mutant.line else ""
+                rates.survivors.append(f"{path.name}:{mutant.line}: {mutant.what} in `{code}`")
+    finally:
+        install(module_name, original)
+        codebind.load_module.cache_clear()
+        codebind._bound_examples.cache_clear()
+    return rates
