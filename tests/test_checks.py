@@ -529,7 +529,7 @@ def test_an_english_rule_edited_after_its_translation_was_checked_is_named(
     lines = book_copy.lines("translation")
     rule = "sa-setup-feeding-card"
     assert names_rule(lines, rule, "the English changed since its translation was checked")
-    assert names_rule(lines, rule, f"run `rulebook translated {rule}`")
+    assert names_rule(lines, rule, f"run `rulebook translated {rule} --root {book_copy.root}`")
     assert len(lines) == 1
     record(load_book(book_copy.root), [rule])
     assert book_copy.lines("translation") == []
@@ -544,7 +544,8 @@ def test_an_english_rule_without_a_record_is_named(book_copy: BookCopy, names_ru
     line_start = text.index(":translates:", start)
     line_end = text.index("\n", line_start) + 1
     (book_copy.root / EN).write_text(text[:line_start] + text[line_end:], encoding="utf-8")
-    assert names_rule(book_copy.lines("translation"), "pr-end", "run `rulebook translated pr-end`")
+    advice = f"run `rulebook translated pr-end --root {book_copy.root}`"
+    assert names_rule(book_copy.lines("translation"), "pr-end", advice)
 
 
 def test_a_problem_says_what_the_text_and_the_code_say_and_what_to_do(book_copy: BookCopy) -> None:

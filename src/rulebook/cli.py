@@ -1,11 +1,9 @@
 """The ``rulebook`` command: check the book, export it, publish IDs, build the site."""
 
 import argparse
-import dataclasses
 import difflib
 import json
 import os
-import re
 import sys
 import traceback
 from collections.abc import Sequence
@@ -16,25 +14,13 @@ from rulebook.book.model import Rule
 from rulebook.errors import BookError
 
 
-def from_here(advice: str, root: Path) -> str:
-    """Advice to run a command, made to act on the book checked when it is not the current
-    folder (the commands that write default to the current folder).
-
-    >>> from_here("run `rulebook translated pr-end`", Path("/tmp/book"))
-    'run `rulebook translated pr-end --root /tmp/book`'
-    """
-    if root == Path.cwd().resolve():
-        return advice
-    return re.sub(r"`(rulebook translated [^`]+)`", rf"`\1 --root {root}`", advice)
-
-
 def cmd_check(args: argparse.Namespace) -> int:
     from rulebook.checks import run_checks
     from rulebook.text.spelling import DICTIONARY_PACKAGES, LANGUAGE_NAMES
     from rulebook.text.spelling import missing as spelling_missing
 
     book = load_book(Path(args.root))
-    problems = [dataclasses.replace(p, fix=from_here(p.fix, book.root)) for p in run_checks(book)]
+    problems = run_checks(book)
     if args.json:
         print(json.dumps([p.as_dict(book.root) for p in problems], ensure_ascii=False, indent=2))
     else:

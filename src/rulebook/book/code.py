@@ -107,6 +107,14 @@ def source_line(obj: object, module: ModuleType | None = None, name: str = "") -
     return _definitions(path).get(name, 1)
 
 
+def locate_object(module: ModuleType, name: str, obj: object | None) -> tuple[Path | None, int]:
+    """The file and line where a name of a game's code is defined."""
+    path = getattr(module, "__file__", None)
+    if obj is None or path is None:
+        return None, 1
+    return Path(path), source_line(obj, module, name.split(".")[-1])
+
+
 def bound_examples(name: str, obj: object) -> list[BoundExamples]:
     """Split an object's doctests by the ``[rule-id]`` lines of its docstring."""
     try:
@@ -176,6 +184,7 @@ __all__ = [
     "is_table",
     "iter_code",
     "load_module",
+    "locate_object",
     "parsed",
     "public_names",
     "resolve",

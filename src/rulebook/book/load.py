@@ -11,10 +11,11 @@ Layout under ROOT::
 """
 
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from rulebook.book.entries import Entry, resolve_entries
 from rulebook.book.extract import parse_rules_text, read_rules_file
 from rulebook.book.files import read_text
 from rulebook.book.model import Game, Published, Rule
@@ -31,12 +32,35 @@ class Book:
     root: Path
     games: tuple[Game, ...]
     published: Published | None
+    # One entry per rule ID, both languages joined once (``entries.py``).
+    entries: Mapping[str, Entry] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "entries", resolve_entries(self.games))
 
     def rules(self, lang: str = "fr") -> Iterator[Rule]:
         for game in self.games:
             rules_file = game.fr if lang == "fr" else game.en
             if rules_file is not None:
                 yield from rules_file.rules
+
+    def command(self, words: str) -> str:
+        """A ``rulebook`` command to advise, in backquotes, acting on this book from the
+        current folder (the commands that write default to the current folder).
+
+        >>> Book(Path.cwd().resolve(), (), None).command("translated pr-end")
+        '`rulebook translated pr-end`'
+        >>> Book(Path("/tmp/book"), (), None).command("translated pr-end")
+        '`rulebook translated pr-end --root /tmp/book`'
+        """
+        return advise(words, self.root)
+
+    def entry(self, rule_id: str) -> Entry:
+        return self.entries[rule_id]
+
+    def entries_in(self, game: Game) -> Iterator[Entry]:
+        """The entries of one game, in its order."""
+        return (e for e in self.entries.values() if e.game.slug == game.slug)
 
     def game(self, slug: str) -> Game:
         for game in self.games:
@@ -45,10 +69,16 @@ class Book:
         raise KeyError(slug)
 
     def rule(self, rule_id: str, lang: str = "fr") -> Rule:
-        for rule in self.rules(lang):
-            if rule.id == rule_id:
-                return rule
-        raise KeyError(rule_id)
+        rule = self.entries[rule_id].rule(lang)
+        if rule is None:
+            raise KeyError(rule_id)
+        return rule
+
+
+def advise(words: str, root: Path | None = None) -> str:
+    """A ``rulebook`` command in backquotes, with ``--root`` unless the book is here."""
+    here = root is None or root == Path.cwd().resolve()
+    return f"`rulebook {words}{'' if here else f' --root {root}'}`"
 
 
 FRONT_MATTER = ("game", "prefix", "module")

@@ -71,14 +71,14 @@ def record(book: Book, rule_ids: Iterable[str]) -> list[str]:
     for game in book.games:
         if game.en is None:
             continue
-        french = {r.id: r for r in game.fr.rules}
         path: Path = game.en.path
         before = read_text(path)
         lines = before.split("\n")
         # From the end, so inserting a line does not move the rules still to do.
         for rule in reversed(game.en.rules):
-            if rule.id in wanted and rule.id in french:
-                value = f"{digest(french[rule.id])} {digest(rule)}"
+            entry = book.entries.get(rule.id)
+            if rule.id in wanted and entry is not None and entry.game.slug == game.slug:
+                value = f"{digest(entry.fr)} {digest(rule)}"
                 if rule.options.get(OPTION) != value:
                     set_option(lines, rule, value)
                     changed.append(rule.id)

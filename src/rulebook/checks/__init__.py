@@ -6,10 +6,12 @@ Run them all with ``run_checks(book)``; ``rulebook check`` prints one line per p
 
 import dataclasses
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
 
 from rulebook.book import Book
+from rulebook.book.entries import Translation
 from rulebook.book.model import Problem
-from rulebook.book.translation_state import state
 from rulebook.checks import (
     code,
     comparisons,
@@ -27,64 +29,130 @@ from rulebook.checks import (
     typography,
 )
 
-Check = Callable[[Book], Iterator[Problem]]
 
-CHECKS: dict[str, Check] = {
-    "ids": ids.check,
-    "code": code.check,
-    "numbers": numbers.check,
-    "quantities": quantities.check,
-    "comparisons": comparisons.check_languages,
-    "bounds": comparisons.check_code,
-    "examples": examples.check,
-    "corrections": corrections.check,
-    "original": original.check,
-    "markup": markup.check,
-    "typography": typography.check,
-    "translation": translation.check,
-    "glossary": glossary.check,
-    "spelling": spelling.check,
-    "style": style.check,
-}
+class Name(StrEnum):
+    """The checks' names: what ``rulebook check`` prints and ``run_checks(only=…)`` takes."""
 
-
-# What to do, for a problem that does not say it itself.
-FIXES: dict[str, str] = {
-    "ids": "keep the same IDs in the same order in both files; never drop a published ID: "
-    "keep it as an alias in rules_fr/published-ids.toml",
-    "code": "name existing code of the game's module in :code:, or ':code: none (why)'; "
-    "every public name of the module is named by a rule",
-    "corrections": "record the change in the game's corrections register (quote the original "
-    "exactly, give the text as it now stands, a kind and reasons), or restore the wording",
-    "original": "put the line in a rule's :original:, or list it as [[left_out]] with its "
-    "reasons; the original itself is never edited",
-    "markup": "write it in markdown inside a rule block",
-    "typography": "put a non-breaking space (U+00A0) before : ; ! ? and inside « »",
-    "translation": "update the English rule, then run `rulebook translated RULE-ID`",
-    "glossary": "use the glossary's pair of terms in both languages, or fix the glossary",
-    "numbers": "make both languages state the same numbers",
-    "quantities": "make the text and the code agree, in both languages",
-    "comparisons": "make both languages bound the number the same way",
-    "bounds": "make the text and the code put the bound on the same side of the number",
-    "style": "follow the house style, docs/style.md",
-    "spelling": "correct the word, or add it to the language's spelling.txt if it is a game "
-    "term or a name",
-    "examples": "run the module's doctests (see the README) and make the example hold: fix the "
-    "code where the rule still says what the example shows, or update the example where the "
-    "rule was changed on purpose (both languages and the corrections register say so)",
-}
+    IDS = "ids"
+    CODE = "code"
+    NUMBERS = "numbers"
+    QUANTITIES = "quantities"
+    COMPARISONS = "comparisons"
+    BOUNDS = "bounds"
+    EXAMPLES = "examples"
+    CORRECTIONS = "corrections"
+    ORIGINAL = "original"
+    MARKUP = "markup"
+    TYPOGRAPHY = "typography"
+    TRANSLATION = "translation"
+    GLOSSARY = "glossary"
+    SPELLING = "spelling"
+    STYLE = "style"
 
 
+@dataclass(frozen=True)
+class Check:
+    """One check of the book: where it lives, what to do about its problems, and whether
+    it holds the text against the code (a stale translation then says what the code thinks)."""
+
+    name: Name
+    run: Callable[[Book], Iterator[Problem]]
+    fix: str  # what to do, for a problem that does not say it itself
+    reads_code: bool = False
+
+
+CHECKS: tuple[Check, ...] = (
+    Check(
+        Name.IDS,
+        ids.check,
+        "keep the same IDs in the same order in both files; never drop a published ID: "
+        "keep it as an alias in rules_fr/published-ids.toml",
+    ),
+    Check(
+        Name.CODE,
+        code.check,
+        "name existing code of the game's module in :code:, or ':code: none (why)'; "
+        "every public name of the module is named by a rule",
+        reads_code=True,
+    ),
+    Check(Name.NUMBERS, numbers.check, "make both languages state the same numbers"),
+    Check(
+        Name.QUANTITIES,
+        quantities.check,
+        "make the text and the code agree, in both languages",
+        reads_code=True,
+    ),
+    Check(
+        Name.COMPARISONS,
+        comparisons.check_languages,
+        "make both languages bound the number the same way",
+    ),
+    Check(
+        Name.BOUNDS,
+        comparisons.check_code,
+        "make the text and the code put the bound on the same side of the number",
+        reads_code=True,
+    ),
+    Check(
+        Name.EXAMPLES,
+        examples.check,
+        "run the module's doctests (see the README) and make the example hold: fix the "
+        "code where the rule still says what the example shows, or update the example where the "
+        "rule was changed on purpose (both languages and the corrections register say so)",
+        reads_code=True,
+    ),
+    Check(
+        Name.CORRECTIONS,
+        corrections.check,
+        "record the change in the game's corrections register (quote the original "
+        "exactly, give the text as it now stands, a kind and reasons), or restore the wording",
+    ),
+    Check(
+        Name.ORIGINAL,
+        original.check,
+        "put the line in a rule's :original:, or list it as [[left_out]] with its "
+        "reasons; the original itself is never edited",
+    ),
+    Check(Name.MARKUP, markup.check, "write it in markdown inside a rule block"),
+    Check(
+        Name.TYPOGRAPHY,
+        typography.check,
+        "put a non-breaking space (U+00A0) before : ; ! ? and inside « »",
+    ),
+    Check(
+        Name.TRANSLATION,
+        translation.check,
+        "update the English rule, then run `rulebook translated RULE-ID`",
+    ),
+    Check(
+        Name.GLOSSARY,
+        glossary.check,
+        "use the glossary's pair of terms in both languages, or fix the glossary",
+    ),
+    Check(
+        Name.SPELLING,
+        spelling.check,
+        "correct the word, or add it to the language's spelling.txt if it is a game term or a name",
+    ),
+    Check(Name.STYLE, style.check, "follow the house style, docs/style.md"),
+)
+
+BY_NAME = {c.name: c for c in CHECKS}
 # The checks that hold the text against the code.
-CODE_CHECKS = ("code", "quantities", "bounds", "examples")
+CODE_CHECKS = tuple(c.name for c in CHECKS if c.reads_code)
 
 
 def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:
+    unknown = [name for name in only if name not in BY_NAME]
+    if unknown:
+        raise ValueError(
+            f"run_checks: no check named {', '.join(unknown)}; the checks: {', '.join(BY_NAME)}"
+        )
     problems = [
-        dataclasses.replace(p, check=name, fix=p.fix or FIXES[name])
-        for name, check in CHECKS.items()
-        if not only or name in only
-        for p in check(book)
+        dataclasses.replace(p, check=check.name, fix=p.fix or check.fix)
+        for check in CHECKS
+        if not only or check.name in only
+        for p in check.run(book)
     ]
     if not only or set(CODE_CHECKS) <= set(only):
         problems = [with_code_verdict(book, p, problems) for p in problems]
@@ -97,9 +165,10 @@ def with_code_verdict(book: Book, problem: Problem, problems: list[Problem]) -> 
     must change too."""
     if problem.check != "translation":
         return problem
-    french = book.rule(problem.rule, "fr")
-    if state(french, book.rule(problem.rule, "en")) != "stale":
+    entry = book.entries.get(problem.rule)
+    if entry is None or entry.translation != Translation.STALE:
         return problem
+    french = entry.fr
     against = sorted(
         (p for p in problems if p.rule == problem.rule and p.check in CODE_CHECKS),
         key=lambda p: (p.path.parent.name != "rules_fr", p.line),

@@ -3,11 +3,12 @@ numbers ("au moins 5" is "at least 5", not "more than 5"), and where a rule name
 that the code compares with, the code puts the bound on the same side of it."""
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import ModuleType
 
 from rulebook.book import Book
 from rulebook.book.code import load_module, resolve
+from rulebook.book.load import advise
 from rulebook.book.model import Problem, Rule
 from rulebook.text.code_bounds import compared_constants
 from rulebook.text.comparatives import Comparison, find_comparisons
@@ -19,12 +20,9 @@ LANGUAGE = {"fr": "French", "en": "English"}
 
 def check_languages(book: Book) -> Iterator[Problem]:
     """The ``comparisons`` check: the same bounds on the same numbers in both languages."""
-    for game in book.games:
-        english = {r.id: r for r in game.en.rules} if game.en else {}
-        for fr in game.fr.rules:
-            en = english.get(fr.id)
-            if en is not None:
-                yield from compare_languages(fr, en)
+    for entry in book.entries.values():
+        if entry.en is not None:
+            yield from compare_languages(entry.fr, entry.en, book.command)
 
 
 def check_code(book: Book) -> Iterator[Problem]:
@@ -36,11 +34,10 @@ def check_code(book: Book) -> Iterator[Problem]:
         if module is None or path is None:
             continue
         cuts = compared_constants(path)
-        english = {r.id: r for r in game.en.rules} if game.en else {}
-        for fr in game.fr.rules:
-            for rule in (fr, english.get(fr.id)):
+        for entry in book.entries_in(game):
+            for rule in (entry.fr, entry.en):
                 if rule is not None:
-                    yield from compare_code(rule, fr.code, module, cuts)
+                    yield from compare_code(rule, entry.fr.code, module, cuts)
 
 
 def said(found: list[Comparison]) -> str:
@@ -58,7 +55,9 @@ def in_quantities(rule: Rule) -> list[Comparison]:
     return find_comparisons(rule.title, rule.lang) + find_comparisons(quantities, rule.lang)
 
 
-def compare_languages(fr: Rule, en: Rule) -> Iterator[Problem]:
+def compare_languages(
+    fr: Rule, en: Rule, command: Callable[[str], str] = advise
+) -> Iterator[Problem]:
     in_fr, in_en = in_words(fr), in_words(en)
     fr_count = Counter((c.value, c.sense) for c in in_fr)
     en_count = Counter((c.value, c.sense) for c in in_en)
@@ -82,7 +81,7 @@ def compare_languages(fr: Rule, en: Rule) -> Iterator[Problem]:
             fr=f"{said(mine)} (line {locate(fr, mine[0].text) if mine else fr.line_start})",
             en=said(theirs),
             fix="make both languages bound the number the same way; if the French changed, "
-            f"update the English and run `rulebook translated {en.id}`",
+            f"update the English and run {command(f'translated {en.id}')}",
         )
 
 

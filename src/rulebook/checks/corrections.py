@@ -24,17 +24,15 @@ def check(book: Book) -> Iterator[Problem]:
                 f"no corrections register rules_fr/{game.slug}.corrections.toml",
             )
             continue
-        rules = {r.id: r for r in game.fr.rules}
         path = game.register.path
         for c in game.register.corrections:
-            rule = rules.get(c.rule)
-            if rule is None:
+            entry = book.entries.get(c.rule)
+            if entry is None or entry.game.slug != game.slug:
                 yield Problem(path, c.line, c.rule or "-", "correction for an unknown rule")
                 continue
-            yield from check_entry(game, rule, c)
-        for rule in game.fr.rules:
-            entries = [c for c in game.register.corrections if c.rule == rule.id]
-            yield from check_complete(game, rule, entries)
+            yield from check_entry(game, entry.fr, c)
+        for entry in book.entries_in(game):
+            yield from check_complete(game, entry.fr, list(entry.corrections))
 
 
 def check_entry(game: Game, rule: Rule, c: Correction) -> Iterator[Problem]:

@@ -14,10 +14,9 @@ def check(book: Book) -> Iterator[Problem]:
     path, terms = load_glossary(book.root)
     yield from check_pairs(path, terms)
     for game in book.games:
-        english = {r.id: r for r in game.en.rules} if game.en else {}
         mine = [t for t in terms if t.applies_to(game.slug)]
-        for fr in game.fr.rules:
-            en = english.get(fr.id)
+        for entry in book.entries_in(game):
+            fr, en = entry.fr, entry.en
             for term in mine:
                 found = uses(fr.text, term.forms("fr"))
                 if found and en is not None and not uses(en.text, term.forms("en")):

@@ -1,10 +1,11 @@
 """The French and English texts of a rule state the same numbers, as often (deux = two)."""
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 from rulebook.book import Book
+from rulebook.book.load import advise
 from rulebook.book.model import Problem, Rule
 from rulebook.text.numerals import Number
 from rulebook.text.prose import locate, prose_numbers
@@ -14,24 +15,19 @@ B = TypeVar("B")
 
 
 def check(book: Book) -> Iterator[Problem]:
-    for game in book.games:
-        if game.en is None:
-            continue
-        english = {r.id: r for r in game.en.rules}
-        for fr in game.fr.rules:
-            en = english.get(fr.id)
-            if en is not None:
-                yield from compare(fr, en)
+    for entry in book.entries.values():
+        if entry.en is not None:
+            yield from compare(entry.fr, entry.en, book.command)
 
 
-def compare(fr: Rule, en: Rule) -> Iterator[Problem]:
+def compare(fr: Rule, en: Rule, command: Callable[[str], str] = advise) -> Iterator[Problem]:
     fr_numbers = prose_numbers(fr)
     en_numbers = prose_numbers(en)
     fr_count = Counter(n.value for n in fr_numbers)
     en_count = Counter(n.value for n in en_numbers)
     fix = (
         "make both say the same number; if the French changed, update the English "
-        f"and run `rulebook translated {en.id}`"
+        f"and run {command(f'translated {en.id}')}"
     )
     # A number changed in one language is one problem: 25 where the other says 20.
     only_fr = [n for n in first_of_each(fr_numbers) if fr_count[n.value] > en_count[n.value]]

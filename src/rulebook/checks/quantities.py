@@ -91,11 +91,11 @@ def check(book: Book) -> Iterator[Problem]:
         if module is None:
             continue
         terms: tuple[Term, ...] = getattr(module, "TERMS", ())
-        english = {r.id: r for r in game.en.rules} if game.en else {}
-        for fr in game.fr.rules:
+        for entry in book.entries_in(game):
+            fr = entry.fr
             says = code_says(module, fr)
             yield from check_examples(game, fr, says, module)
-            for rule in (fr, english.get(fr.id)):
+            for rule in (fr, entry.en):
                 if rule is not None:
                     yield from check_numbers(rule, says)
                     yield from check_tables(rule, says, terms)

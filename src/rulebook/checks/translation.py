@@ -4,31 +4,27 @@ be the English that was checked against it."""
 from collections.abc import Iterator
 
 from rulebook.book import Book
+from rulebook.book.entries import Translation
 from rulebook.book.model import Problem
-from rulebook.book.translation_state import digest, recorded, state
+from rulebook.book.translation_state import digest, recorded
 
 
 def check(book: Book) -> Iterator[Problem]:
-    for game in book.games:
-        if game.en is None:
-            continue
-        french = {r.id: r for r in game.fr.rules}
-        for en in game.en.rules:
-            fr = french.get(en.id)
-            if fr is None:
-                continue
-            found = state(fr, en)
+    for entry in book.entries.values():
+        fr, en = entry.fr, entry.en
+        if en is not None:
+            found = entry.translation
             was_fr, was_en = recorded(en)
             where = f"{fr.path.parent.name}/{fr.path.name}:{fr.line_start}"
-            if found == "unrecorded":
+            if found == Translation.UNRECORDED:
                 yield Problem(
                     en.path,
                     en.line_start,
                     en.id,
                     "no record of the French version this translates",
-                    fix=f"check the translation, then run `rulebook translated {en.id}`",
+                    fix=f"check the translation, then run {book.command(f'translated {en.id}')}",
                 )
-            elif found == "stale":
+            elif found == Translation.STALE:
                 yield Problem(
                     en.path,
                     en.line_start,
@@ -36,9 +32,9 @@ def check(book: Book) -> Iterator[Problem]:
                     f"stale translation: the French rule changed since it was translated "
                     f"(French now {digest(fr)}, translated {was_fr})",
                     fr=where,
-                    fix=f"update the English rule, then run `rulebook translated {en.id}`",
+                    fix=f"update the English rule, then run {book.command(f'translated {en.id}')}",
                 )
-            elif found == "unchecked":
+            elif found == Translation.UNCHECKED:
                 yield Problem(
                     en.path,
                     en.line_start,
@@ -47,5 +43,5 @@ def check(book: Book) -> Iterator[Problem]:
                     f"(English now {digest(en)}, checked {was_en or 'never'})",
                     fr=where,
                     fix="check the English against the French rule, then run "
-                    f"`rulebook translated {en.id}`",
+                    f"{book.command(f'translated {en.id}')}",
                 )

@@ -5,26 +5,11 @@ The same function makes the quote for `rulebook cite` and for the site's copy bu
 
 from rulebook.book import Book
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
-from rulebook.site.config import CONFIG
+from rulebook.site.urls import page_url, short_url
 
 FORMATS = ("url", "bbcode", "markdown")
 
-
-def short_url(rule_id: str, base: str | None = None, lang: str | None = None) -> str:
-    """The permanent link of a rule: language-neutral (it leads to the rule in the reader's
-    language), or to the rule in one language.
-
-    >>> short_url("pr-end", "https://example.org/")
-    'https://example.org/r/pr-end/'
-    >>> short_url("pr-end", "https://example.org/", "en")
-    'https://example.org/r/pr-end/en/'
-    """
-    where = f"r/{rule_id}/" + (f"{lang}/" if lang else "")
-    return f"{CONFIG.base_url if base is None else base}{where}"
-
-
-def page_url(rule_id: str, slug: str, lang: str, base: str | None = None) -> str:
-    return f"{CONFIG.base_url if base is None else base}{lang}/{slug}.html#{rule_id}"
+__all__ = ["FORMATS", "cite", "page_url", "short_url"]
 
 
 def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None) -> str:

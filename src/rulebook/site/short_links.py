@@ -18,6 +18,7 @@ from rulebook.book.model import Rule
 from rulebook.outputs.export import export_rules
 from rulebook.site.config import CONFIG, LANGUAGES
 from rulebook.site.previews import rule_description
+from rulebook.site.urls import page_url
 
 LOCALES = {"fr": "fr_FR", "en": "en_GB"}
 PAGES = jinja2.Environment(
@@ -39,17 +40,15 @@ class Target:
 
 def rule_in(book: Book, rule_id: str, lang: str) -> Rule:
     """The rule in a language, the French one when the English is missing."""
-    try:
-        return book.rule(rule_id, lang)
-    except KeyError:
-        return book.rule(rule_id, "fr")
+    entry = book.entry(rule_id)
+    return entry.rule(lang) or entry.fr
 
 
 def target(book: Book, rule_id: str, lang: str, depth: int, base: str) -> Target:
     rule = rule_in(book, rule_id, lang)
     game = book.game(rule.game)
     rules_file = (game.en if lang == "en" else None) or game.fr
-    page = f"{lang}/{game.slug}.html#{rule_id}"
+    page = page_url(rule_id, game.slug, lang, base="")
     title = f"{rules_file.title} · {rule.title} ({rule_id})"
     return Target(lang, "../" * depth + page, base + page, title)
 

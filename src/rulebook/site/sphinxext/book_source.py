@@ -6,6 +6,7 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.book import Book, load_book
+from rulebook.book.entries import Entry
 from rulebook.book.model import Game
 
 _BOOKS: dict[str, Book] = {}
@@ -25,9 +26,10 @@ def note_sources(env: BuildEnvironment, book: Book, slug: str) -> None:
     if game.register:
         env.note_dependency(str(game.register.path))
     env.note_dependency(str(game.original_path))
-    module_file = Path(book.root, "src", *game.module.split(".")).with_suffix(".py")
-    if module_file.exists():
-        env.note_dependency(str(module_file))
+    code = Path(book.root, "src", *game.module.split("."))  # a module, or a package
+    for path in [code.with_suffix(".py"), *sorted(code.glob("*.py"))]:
+        if path.exists():
+            env.note_dependency(str(path))
 
 
 class GameDirective(SphinxDirective):
@@ -35,6 +37,11 @@ class GameDirective(SphinxDirective):
     sources change."""
 
     required_arguments = 1
+
+    def entries(self) -> tuple[list[Entry], str]:
+        """The game's entries, in its order, and the language of the page."""
+        game, lang = self.game()
+        return list(book_of(self.env).entries_in(game)), lang
 
     def game(self) -> tuple[Game, str]:
         """The game and the language of the page."""

@@ -24,13 +24,12 @@ from sphinx_design.icons import get_octicon
 
 from rulebook.book import Book
 from rulebook.book.code import GENERAL, bound_examples, load_module, resolve
+from rulebook.book.entries import Entry, Translation
 from rulebook.book.model import Game, Rule
 from rulebook.book.registers import NOTABLE_KINDS
-from rulebook.book.translation_state import state
 from rulebook.outputs.cite import cite, short_url
 from rulebook.site.config import CONFIG, text
 from rulebook.site.sphinxext.book_source import book_of, note_sources
-from rulebook.site.sphinxext.corrections import entries_of
 from rulebook.site.sphinxext.html_templates import html_block, html_text
 from rulebook.site.sphinxext.rule_object import note_rule, setup_rule_object
 from rulebook.text.prose import words
@@ -145,15 +144,12 @@ def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
     return [dropdown(f"{text(lang, 'original')} ({where})", body, "rb-original rb-proof", lang)]
 
 
-def notes(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
+def notes(entry: Entry, lang: str) -> list[nodes.Node]:
     """Where the editors chose a reading that changes play: one line for the reader, linked
     to the reason, then the reason and what the source said for the proof-reader."""
     found: list[nodes.Node] = []
-    notable = [
-        c
-        for c in (game.register.corrections if game.register else ())
-        if c.rule == rule.id and c.kind in NOTABLE_KINDS
-    ]
+    game, rule = entry.game, entry.fr
+    notable = [c for c in entry.corrections if c.kind in NOTABLE_KINDS]
     for kind in dict.fromkeys(c.kind for c in notable):
         found.append(
             html_block(
@@ -175,15 +171,15 @@ def notes(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
     return found
 
 
-def meta(game: Game, rule: Rule, lang: str) -> nodes.raw:
+def meta(entry: Entry, lang: str) -> nodes.raw:
     """For proof-readers: the rule's ID linking to itself, and how many corrections it has."""
     return html_block(
         "rule_meta.html",
         lang,
         ("no-search",),
-        rule_id=rule.id,
-        corrections=len(entries_of(game, rule)),
-        slug=game.slug,
+        rule_id=entry.id,
+        corrections=len(entry.corrections),
+        slug=entry.game.slug,
     )
 
 
@@ -240,17 +236,17 @@ class RuleDirective(SphinxDirective):
         lang = self.env.config.language or "en"
         book: Book = book_of(self.env)
         try:
-            rule = book.rule(rule_id, "fr")
-            game = book.game(rule.game)
+            entry = book.entry(rule_id)
         except KeyError:
             logger.warning(
                 "rule %s is not in the French rules", rule_id, location=self.get_location()
             )
             return []
+        rule, game = entry.fr, entry.game
         note_sources(self.env, book, game.slug)
         title = self.options.get("title", rule.title)
         block = rule_block(classes=["rb-rule", f"rb-kind-{rule.kind}"], ids=[rule_id])
-        heading_here = book.rule(rule_id, lang).heading
+        heading_here = (entry.rule(lang) or rule).heading
         if heading_here and words(heading_here) == words(title):
             # The section's heading already says it ("Matériel", then the rule "Matériel"):
             # the rule's own title stays for the contents and screen readers, not twice on the page.
@@ -265,18 +261,18 @@ class RuleDirective(SphinxDirective):
         self.set_source_info(heading)
         block += heading
         block += share(rule_id, title, self.env.docname, lang)
-        block += meta(game, rule, lang)
+        block += meta(entry, lang)
         body = nodes.container(classes=["rb-rule-body"])
         self.state.nested_parse(self.content, self.content_offset, body)
         block += body
-        found = state(rule, book.rule(rule_id, "en")) if lang == "en" else "checked"
-        if found != "checked":
-            kind = "unchecked" if found == "unchecked" else "stale"
+        found = entry.translation if lang == "en" else Translation.CHECKED
+        if found not in (Translation.CHECKED, Translation.MISSING):
+            kind = "unchecked" if found == Translation.UNCHECKED else "stale"
             warning = nodes.admonition(classes=[f"rb-{kind}", "warning"])
             warning += nodes.title(text=text(lang, f"{kind}_title"))
             warning += nodes.paragraph(text=text(lang, kind))
             block += warning
-        block.extend(notes(game, rule, lang))
+        block.extend(notes(entry, lang))
         block.extend(code_examples(game, rule, lang))
         block.extend(original_lines(game, rule, lang))
         block += code_line(game, rule, lang)

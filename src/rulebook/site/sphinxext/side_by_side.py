@@ -6,7 +6,6 @@ from sphinx.application import Sphinx
 
 from rulebook.book.model import Rule
 from rulebook.site.sphinxext.book_source import GameDirective
-from rulebook.site.sphinxext.corrections import entries_of
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.text.prose import plain_text
 
@@ -74,17 +73,12 @@ def with_heading(rule: Rule) -> list[str]:
 
 class SideBySideDirective(GameDirective):
     def run(self) -> list[nodes.Node]:
-        game, lang = self.game()
-        english = {r.id: r for r in game.en.rules} if game.en else {}
+        book_entries, lang = self.entries()
+        game = self.game()[0]
         rows = []
-        for fr in game.fr.rules:
-            en = english.get(fr.id)
-            entries = entries_of(game, fr)
-            originals = [
-                game.original_lines[n - 1]
-                for n in fr.original
-                if 0 < n <= len(game.original_lines) and game.original_lines[n - 1].strip()
-            ]
+        for entry in book_entries:
+            fr, en, entries = entry.fr, entry.en, entry.corrections
+            originals = [line for _, line in entry.original if line.strip()]
             was = [c.original for c in entries]
             now = [c.corrected for c in entries]
             rows.append({

@@ -10,7 +10,6 @@ from rulebook.book.model import Game, Rule
 from rulebook.checks.quantities import rule_examples, run_examples
 from rulebook.site.config import text
 from rulebook.site.sphinxext.book_source import book_of, note_sources
-from rulebook.site.sphinxext.corrections import entries_of
 from rulebook.site.sphinxext.html_templates import html_block
 
 
@@ -26,14 +25,14 @@ def examples_state(game: Game, rule: Rule, lang: str) -> str:
     return text(lang, "examples_fail" if failed else "examples_pass").format(n=count)
 
 
-def row(game: Game, fr: Rule, title: str, lang: str) -> dict[str, object]:
+def row(game: Game, fr: Rule, title: str, lang: str, corrections: int) -> dict[str, object]:
     return {
         "id": fr.id,
         "title": title,
         "code": fr.code,
         "no_code": fr.no_code is not None,
         "examples": examples_state(game, fr, lang),
-        "corrections": len(entries_of(game, fr)),
+        "corrections": corrections,
         "lines": "–".join(dict.fromkeys(map(str, (fr.original[0], fr.original[-1]))))
         if fr.original
         else "",
@@ -48,12 +47,12 @@ class TraceabilityDirective(SphinxDirective):
         for game in book.games:
             note_sources(self.env, book, game.slug)
             rules_file = game.en if lang == "en" and game.en else game.fr
-            titles = {r.id: r.title for r in rules_file.rules}
+            rows = [
+                row(game, e.fr, (e.rule(lang) or e.fr).title, lang, len(e.corrections))
+                for e in book.entries_in(game)
+            ]
             sections.append({
-                "title": rules_file.title,
-                "module": game.module,
-                "slug": game.slug,
-                "rows": [row(game, fr, titles.get(fr.id, fr.title), lang) for fr in game.fr.rules],
+                "title": rules_file.title, "module": game.module, "slug": game.slug, "rows": rows,
             })  # fmt: skip
         return [html_block("traceability.html", lang, sections=sections)]
 

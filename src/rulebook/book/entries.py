@@ -1,0 +1,96 @@
+"""One entry per rule ID, resolved once when the book loads, read by every check and output.
+
+An entry holds the rule in French and in English, its corrections, the original lines it
+cites and the state of its translation; its code objects and bound doctests are resolved the
+first time something asks (importing a game's code is the one costly step, and ``rulebook
+cite`` never needs it). Nothing else joins the two languages or searches the rules.
+"""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cached_property
+from pathlib import Path
+
+from rulebook.book.model import Correction, Game, Rule
+
+
+class Lang(StrEnum):
+    FR = "fr"
+    EN = "en"
+
+
+class Translation(StrEnum):
+    """Where an English rule stands with the French it translates (``translation_state``)."""
+
+    CHECKED = "checked"
+    UNRECORDED = "unrecorded"  # no digest recorded yet
+    STALE = "stale"  # the French changed since it was translated
+    UNCHECKED = "unchecked"  # the English changed since it was checked
+    MISSING = "missing"  # no English rule
+
+
+@dataclass(frozen=True)
+class CodeObject:
+    """A name a rule's ``:code:`` gives, what it resolves to and where it is defined."""
+
+    name: str
+    obj: object | None  # None: the module has no such name (the code check says so)
+    path: Path | None
+    line: int
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    game: Game
+    fr: Rule
+    en: Rule | None
+    corrections: tuple[Correction, ...]
+
+    def rule(self, lang: str) -> Rule | None:
+        return self.fr if lang == Lang.FR else self.en
+
+    @property
+    def original(self) -> tuple[tuple[int, str], ...]:
+        """The source lines the rule cites, with their numbers."""
+        lines = self.game.original_lines
+        return tuple((n, lines[n - 1]) for n in self.fr.original if 0 < n <= len(lines))
+
+    @cached_property
+    def translation(self) -> Translation:
+        from rulebook.book.translation_state import state
+
+        return Translation.MISSING if self.en is None else Translation(state(self.fr, self.en))
+
+    @cached_property
+    def code(self) -> tuple[CodeObject, ...]:
+        from rulebook.book.code import load_module, locate_object, resolve
+
+        module = load_module(self.game.module)
+        if module is None:
+            return ()
+        found = []
+        for name in self.fr.code:
+            obj = resolve(module, name)
+            path, line = locate_object(module, name, obj)
+            found.append(CodeObject(name, obj, path, line))
+        return tuple(found)
+
+
+def resolve_entries(games: Iterable[Game]) -> Mapping[str, Entry]:
+    """The entries of every game, in the book's order (French rules first to last)."""
+    entries: dict[str, Entry] = {}
+    for game in games:
+        english = {r.id: r for r in game.en.rules} if game.en else {}
+        corrections: dict[str, list[Correction]] = {}
+        for correction in game.register.corrections if game.register else ():
+            corrections.setdefault(correction.rule, []).append(correction)
+        for rule in game.fr.rules:
+            entries.setdefault(
+                rule.id,
+                Entry(
+                    rule.id, game, rule, english.get(rule.id), tuple(corrections.get(rule.id, ()))
+                ),
+            )
+    return entries
