@@ -9,7 +9,7 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
-from rulebook.book import EN_DIR, FR_DIR, Book, load_book
+from rulebook.book import EN_DIR, FR_DIR, Book, cache, load_book
 from rulebook.book.model import Rule
 from rulebook.errors import BookError
 
@@ -200,6 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run a command: a file of the book that cannot be read is one line, ``path:line: what is
     wrong: what to do``, and exit status 2 (1 is for problems the check found)."""
     args = parser().parse_args(argv)
+    cache.enable()  # what a file's content alone decides is kept between runs (book/cache.py)
     try:
         return int(args.run(args))
     except BookError as error:
@@ -216,6 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         print(internal_error(error), file=sys.stderr)
         return 3
+    finally:
+        cache.disable()
 
 
 def internal_error(error: Exception) -> str:

@@ -25,6 +25,7 @@ from mdit_py_plugins.colon_fence import colon_fence_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 from mdit_py_plugins.myst_role import myst_role_plugin
 
+from rulebook.book.cache import remembered
 from rulebook.book.files import read_text
 from rulebook.book.model import Located, Rule, RulesFile, Segment
 from rulebook.errors import BookError
@@ -168,6 +169,11 @@ def read_rules_file(path: Path, lang: str) -> RulesFile:
 
 
 def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
+    """A rules file's records; parsed once per content (``cache``)."""
+    return remembered("rules", f"{path}\0{lang}\0{source}", lambda: _parse(source, path, lang))
+
+
+def _parse(source: str, path: Path, lang: str) -> RulesFile:
     md = markdown()
     meta: dict[str, str] = {}
     title = ""

@@ -9,6 +9,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from rulebook.book.cache import remembered
 from rulebook.book.extract import parse_line_ranges
 from rulebook.book.files import read_text
 from rulebook.book.model import Correction, LeftOut, Provenance, Published, Register
@@ -59,7 +60,7 @@ def load_toml(path: Path) -> tuple[str, dict[str, Any]]:
     if not text.strip():
         raise BookError(path, 0, "is empty (cut short?): restore it (git checkout), or remove it")
     try:
-        return text, tomllib.loads(text)
+        return text, remembered("toml", text, lambda: tomllib.loads(text))
     except tomllib.TOMLDecodeError as error:
         message = str(error)
         at = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)

@@ -13,11 +13,12 @@ import re
 import traceback
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from types import ModuleType, TracebackType
 
 from rulebook.book import Book
+from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import GENERAL, MARKER, load_module
 from rulebook.book.model import Game, Problem
 
@@ -127,7 +128,15 @@ def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
         module = load_module(game.module)
         if module is not None:  # a module that cannot be imported is the code check's problem
-            yield from check_game(game, module)
+            # The doctests' outcome is a pure function of the code (they are deterministic)
+            # and of which rule names which code: kept between runs of the command line.
+            naming = [(rule.id, rule.code) for rule in game.fr.rules]
+            key = f"{game.slug}\0{game.module}\0{module_digest(module)}\0{naming}"
+            yield from remembered("examples", key, partial(problems_of, game, module))
+
+
+def problems_of(game: Game, module: ModuleType) -> list[Problem]:
+    return list(check_game(game, module))
 
 
 def check_game(game: Game, module: ModuleType) -> Iterator[Problem]:

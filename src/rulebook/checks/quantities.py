@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from rulebook.book import Book
+from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import (
     BoundExamples,
     bound_examples,
@@ -57,7 +58,9 @@ def code_says(module: ModuleType, rule: Rule) -> CodeSays:
             continue
         if is_table(obj):
             try:
-                says.tables.append((name, obj()))  # type: ignore[operator]
+                # A table is a pure function of the code (Catan's exact odds take 0.1 s).
+                key = f"{module.__name__}.{name}\0{module_digest(module)}"
+                says.tables.append((name, remembered("table", key, obj)))  # type: ignore[arg-type]
             except Exception as error:
                 says.errors.append(f"{name}() raises {error!r}")
         elif is_constant(obj):

@@ -22,9 +22,8 @@ from urllib.parse import urlsplit
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
 from markdown_it.token import Token
-from myst_parser.config.main import MdParserConfig
-from myst_parser.parsers.mdit import create_md_parser
 
+from rulebook.book.cache import remembered
 from rulebook.book.extract import parse_options
 
 # The MyST extensions of docs/conf.py (``myst_enable_extensions``); a test holds them equal.
@@ -100,6 +99,10 @@ class Finding:
 @cache
 def myst_markdown() -> MarkdownIt:
     """The parser MyST builds for the site: what it sees is what reaches the page."""
+    # Imported here: MyST's parser costs 50 ms to import, and a cached scan never needs it.
+    from myst_parser.config.main import MdParserConfig
+    from myst_parser.parsers.mdit import create_md_parser
+
     config = MdParserConfig(enable_extensions=set(MYST_EXTENSIONS), heading_anchors=2)
     return create_md_parser(config, RendererHTML)
 
@@ -218,4 +221,6 @@ def scan_front_matter(content: str, line: int) -> Iterator[Finding]:
 def scan_source(source: str) -> tuple[Finding, ...]:
     """Every construct of a rules file that may not reach a page, in file order (a file
     unchanged since the last check, as in ``make live``, is not parsed again)."""
-    return tuple(scan_tokens(myst_markdown().parse(source), 1, ""))
+    return remembered(
+        "markup", source, lambda: tuple(scan_tokens(myst_markdown().parse(source), 1, ""))
+    )
