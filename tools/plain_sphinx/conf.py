@@ -1,15 +1,23 @@
 """The baseline of `make bench`: plain Sphinx, MyST and furo on the same markdown files.
 
 None of the project's extension runs. So that the baseline renders the same text, the
-project's block names are rendered as plain containers of their markdown content (what MyST
-does with any block) and ``{nq}`` as its plain text. The review pages' blocks have no
-content of their own: what the extension makes of them is what the comparison measures.
+project's rule blocks are rendered as plain containers of their markdown content (what MyST
+does with any block) and ``{nq}`` as its plain text. The review pages' blocks hold no text
+of their own in the markdown: to compare like with like, the baseline renders the same
+content as plain docutils tables (one row per correction, per rule, per term), the book's
+data read as any conf.py reads data, so that the comparison measures what the extension
+adds to rendering the same words, not the words it adds.
 """
 
+from functools import cache
+from pathlib import Path
 from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import Directive, directives
+
+from rulebook.book import Book, load_book
+from rulebook.book.glossary import load_glossary
 
 extensions = ["myst_parser"]
 myst_enable_extensions = ["colon_fence"]
@@ -36,6 +44,62 @@ class PlainBlock(Directive):
         return [container]
 
 
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+@cache
+def the_book() -> Book:
+    return load_book(ROOT)
+
+
+def rows_of(name: str, argument: str, lang: str) -> list[list[str]]:
+    """The text of a review block, as rows of cells."""
+    book = the_book()
+    if name == "glossary-table":
+        return [[t.fr, t.en, t.what_fr if lang == "fr" else t.what_en]
+                for t in load_glossary(ROOT)[1]]  # fmt: skip
+    games = [book.game(argument)] if argument else list(book.games)
+    rows = []
+    for game in games:
+        for entry in book.entries_in(game):
+            rule = entry.rule(lang) or entry.fr
+            if name == "corrections":
+                for c in entry.corrections:
+                    reason = c.reason_fr if lang == "fr" else c.reason_en
+                    rows.append([rule.id, rule.title, c.kind, c.original, c.corrected, reason])
+            elif name == "side-by-side":
+                original = "\n".join(line for _, line in entry.original)
+                rows.append([rule.id, original, entry.fr.body, entry.en.body if entry.en else ""])
+            else:  # traceability, game-list, review-list, source-credits, credits
+                rows.append(
+                    [rule.id, rule.title, " ".join(entry.fr.code), str(len(entry.corrections))]
+                )
+    return rows
+
+
+def table(rows: list[list[str]]) -> nodes.table:
+    width = max((len(r) for r in rows), default=1)
+    group = nodes.tgroup(cols=width)
+    group += [nodes.colspec(colwidth=1) for _ in range(width)]
+    body = nodes.tbody()
+    for cells in rows:
+        row = nodes.row()
+        for cell in cells:
+            entry = nodes.entry()
+            entry += nodes.paragraph(text=cell)
+            row += entry
+        body += row
+    group += body
+    return nodes.table("", group)
+
+
+class ReviewBlock(PlainBlock):
+    def run(self) -> list[nodes.Node]:
+        lang = self.state.document.settings.env.config.language or "en"
+        argument = self.arguments[0] if self.arguments else ""
+        return [*super().run(), table(rows_of(self.name, argument, lang))]
+
+
 def plain_text_role(
     name: str, rawtext: str, text: str, lineno: int, inliner: object, options: Any = None,
     content: Any = None,
@@ -44,6 +108,7 @@ def plain_text_role(
 
 
 def setup(app: Any) -> None:
-    for name in BLOCKS:
-        app.add_directive(name, PlainBlock)
+    app.add_directive("rule", PlainBlock)
+    for name in BLOCKS[1:]:
+        app.add_directive(name, ReviewBlock)
     app.add_role("nq", plain_text_role)

@@ -40,8 +40,32 @@ def enable(folder: Path | None = None) -> None:
     _FOLDER[:] = [chosen] if chosen else []
 
 
+def folder() -> Path | None:
+    """Where results are kept, when they are."""
+    return _FOLDER[0] if _FOLDER else None
+
+
 def disable() -> None:
     _FOLDER.clear()
+
+
+FOLDER_VARIABLE = "RULEBOOK_CACHE_FOLDER"
+
+
+def child_environment() -> dict[str, str]:
+    """The environment of a process this one starts (the Sphinx builds), which then keeps
+    its results in the same folder when this one does (``enable_from_environment``)."""
+    env = dict(os.environ)
+    env.pop(FOLDER_VARIABLE, None)
+    if _FOLDER:
+        env[FOLDER_VARIABLE] = str(_FOLDER[0])
+    return env
+
+
+def enable_from_environment() -> None:
+    folder = os.environ.get(FOLDER_VARIABLE)
+    if folder:
+        enable(Path(folder))
 
 
 @cache

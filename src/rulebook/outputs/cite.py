@@ -3,7 +3,10 @@
 The same function makes the quote for `rulebook cite` and for the site's copy buttons.
 """
 
+from functools import partial
+
 from rulebook.book import Book
+from rulebook.book.cache import remembered
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
 from rulebook.site.urls import page_url, short_url
 
@@ -31,7 +34,10 @@ def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None)
     if fmt == "url":
         return url
     heading = f"{rules_file.title} · {rule.title}"
-    body = render(rule.body, fmt == "bbcode", lang)
+    # The quote's body is a pure function of the rule's text: kept between builds.
+    body = remembered(
+        fmt, f"{lang}\0{rule.body}", partial(render, rule.body, fmt == "bbcode", lang)
+    )
     if fmt == "bbcode":
         return (
             f"[quote][b]{bbcode_text(heading)}[/b] ({rule_id})\n\n{body}\n\n"

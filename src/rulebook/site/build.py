@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from rulebook.book import Book, load_book
+from rulebook.book import Book, cache, load_book
 from rulebook.checks import run_checks
 from rulebook.site.config import CONFIG, LANGUAGES, base_url_error, placeholder_warning
 from rulebook.site.files import (
@@ -37,9 +37,9 @@ def write_publication(book: Book, out: Path, base: str) -> None:
 REFUSAL = "refusing to build: fix the problems above (or `make live` to see them while editing)"
 
 
-def book_is_publishable(root: Path) -> bool:
+def book_is_publishable(root: Path, book: Book | None = None) -> bool:
     """The gate: a book the check rejects is not published (live builds never come here)."""
-    problems = run_checks(load_book(root))
+    problems = run_checks(book or load_book(root))
     for problem in problems:
         print(problem.format(root), file=sys.stderr)
     if problems:
@@ -54,14 +54,18 @@ def build_site(root: Path, out: Path | None = None, strict: bool = False) -> int
         print(f"rulebook site: {error}", file=sys.stderr)
         return 2
     root = root.resolve()
-    if not book_is_publishable(root):
+    book = load_book(root)
+    if not book_is_publishable(root, book):
         return 1
     out = (out or root / "docs" / "_build" / "html").resolve()
-    runs = [subprocess.Popen(sphinx_command(root, out, lang, strict)) for lang in LANGUAGES]
+    env = cache.child_environment()  # the two builds read the same kept parses
+    runs = [
+        subprocess.Popen(sphinx_command(root, out, lang, strict), env=env) for lang in LANGUAGES
+    ]
     codes = [run.wait() for run in runs]
     write_root_page(out, base)
     if not any(codes):
-        write_publication(load_book(root), out, base)
+        write_publication(book, out, base)
     if any(codes):
         print("rulebook site: the build failed", file=sys.stderr)
         return 1

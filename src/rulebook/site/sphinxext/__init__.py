@@ -13,6 +13,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from rulebook import __version__
+from rulebook.book import cache
 from rulebook.site.config import CONFIG
 from rulebook.site.pdf import can_print
 from rulebook.site.sphinxext.corrections import setup_corrections
@@ -33,7 +34,7 @@ HERE = Path(__file__).parent
 
 def code_digest() -> str:
     digest = hashlib.sha256()
-    for path in sorted(HERE.parent.rglob("*")):
+    for path in sorted(HERE.parent.parent.rglob("*")):  # the whole package, games aside
         if path.suffix in (".py", ".js", ".css", ".html") and "games" not in path.parts:
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -49,6 +50,7 @@ def add_paths(app: Sphinx, config: Config) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    cache.enable_from_environment()  # `rulebook site` shares its kept parses (book/cache.py)
     app.setup_extension("myst_parser")
     app.setup_extension("sphinx_design")
     app.setup_extension("sphinx_copybutton")

@@ -18,6 +18,7 @@ from docutils import nodes
 from docutils.utils.smartquotes import smartyPants
 from markupsafe import Markup
 
+from rulebook.book import cache
 from rulebook.site.config import text
 
 _ENV = jinja2.Environment(
@@ -66,6 +67,10 @@ def html_block(
 
 def html_text(template: str, lang: str, **context: Any) -> Markup:
     """``template`` rendered with the page's interface words, as markup for another one."""
+    kept = cache.folder()
+    if kept is not None and _ENV.bytecode_cache is None:  # templates compiled once, not per build
+        (kept / "templates").mkdir(parents=True, exist_ok=True)
+        _ENV.bytecode_cache = jinja2.FileSystemBytecodeCache(str(kept / "templates"))
     return Markup(
         _ENV.get_template(template).render(
             lang=lang,

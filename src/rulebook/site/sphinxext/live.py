@@ -9,7 +9,6 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulebook.book.model import Problem
-from rulebook.checks import run_checks
 from rulebook.site.sphinxext.book_source import book_of
 
 logger = logging.getLogger(__name__)
@@ -19,6 +18,8 @@ _PROBLEMS: list[Problem] = []
 def run_check(app: Sphinx) -> None:
     if not app.config.rulebook_live:
         return
+    from rulebook.checks import run_checks  # every check's imports, for live builds only
+
     book = book_of(app.env)
     _PROBLEMS[:] = run_checks(book)
     for problem in _PROBLEMS:

@@ -23,6 +23,7 @@ from sphinx.writers.html5 import HTML5Translator
 from sphinx_design.icons import get_octicon
 
 from rulebook.book import Book
+from rulebook.book.cache import remembered
 from rulebook.book.code import GENERAL, bound_examples, load_module, resolve
 from rulebook.book.entries import Entry, Translation
 from rulebook.book.model import Game, Rule
@@ -97,7 +98,10 @@ def pycon_html(source: str) -> str:
     >>> '<span class="gp">&gt;&gt;&gt; </span><span class="mi">1</span>' in block
     True
     """
-    return f'<div class="highlight-pycon notranslate">{highlight(source, _PYCON, _HTML)}</div>\n'
+    # Pygments compiles some 300 patterns for this lexer: a block already highlighted by
+    # an earlier build is taken from the cache (book/cache.py), not highlighted again.
+    shown = remembered("pycon", source, lambda: highlight(source, _PYCON, _HTML))
+    return f'<div class="highlight-pycon notranslate">{shown}</div>\n'
 
 
 def code_examples(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:

@@ -1,10 +1,14 @@
 """The ``{traceability}`` directive: every rule of the book with its code, the state of the
 examples bound to it (run at build time) and its corrections, like a requirements matrix."""
 
+from functools import partial
+from types import ModuleType
+
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import load_module
 from rulebook.book.model import Game, Rule
 from rulebook.checks.quantities import rule_examples, run_examples
@@ -14,9 +18,15 @@ from rulebook.site.sphinxext.html_templates import html_block
 
 
 def examples_state(game: Game, rule: Rule, lang: str) -> str:
+    """How the rule's worked examples fare (run once per state of the code: ``cache``)."""
     module = load_module(game.module)
     if module is None:
         return text(lang, "examples_none")
+    key = f"{game.module}\0{module_digest(module)}\0{rule.id}\0{rule.code}\0{lang}"
+    return remembered("traceability", key, partial(run_state, module, rule, lang))
+
+
+def run_state(module: ModuleType, rule: Rule, lang: str) -> str:
     groups = rule_examples(module, rule)
     count = sum(len(g.examples) for g in groups)
     if not count:
