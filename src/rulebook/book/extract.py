@@ -27,7 +27,7 @@ from mdit_py_plugins.myst_role import myst_role_plugin
 
 from rulebook.book.cache import remembered
 from rulebook.book.files import read_text
-from rulebook.book.model import Located, Rule, RulesFile, Segment
+from rulebook.book.model import Located, Rule, RuleKind, RulesFile, Segment, SegmentKind
 from rulebook.errors import BookError
 
 RULE_DIRECTIVE = "{rule}"
@@ -123,7 +123,8 @@ def inline_segments(token: Token, raw_html: list[int], line: int) -> Iterator[Se
         elif child.type in ("softbreak", "hardbreak"):
             yield Segment(" ")
         elif child.type == "myst_role":
-            kind = "nq" if child.meta.get("name") == NOT_A_QUANTITY_ROLE else "text"
+            named = child.meta.get("name")
+            kind = SegmentKind.NQ if named == NOT_A_QUANTITY_ROLE else SegmentKind.TEXT
             yield Segment(child.content, kind)
         elif child.type == "html_inline":
             raw_html.append(line)
@@ -137,7 +138,7 @@ def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> 
     for token in tokens:
         line = first_line + (token.map[0] if token.map else 0)
         if token.type == "list_item_open" and token.info:
-            segments.append(Segment(f"{token.info}{token.markup} ", "marker"))
+            segments.append(Segment(f"{token.info}{token.markup} ", SegmentKind.MARKER))
         elif token.type == "table_open":
             row = -1
         elif token.type == "tr_open":
@@ -148,7 +149,7 @@ def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> 
             parts = list(inline_segments(token, raw_html, line))
             if row >= 0 and col >= 0:
                 text = "".join(p.text for p in parts)
-                segments.append(Segment(text, "cell", row, col))
+                segments.append(Segment(text, SegmentKind.CELL, row, col))
             else:
                 segments.extend(parts)
             segments.append(BREAK)
@@ -307,6 +308,6 @@ def make_rule(
         no_code=no_code,
         original=original,
         added=added,
-        kind=options.get("kind", "rule"),
+        kind=options.get("kind", RuleKind.RULE),
         options=options,
     )

@@ -1,7 +1,35 @@
 """The typed records the extractor makes of the rules files and registers."""
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
+
+
+class SegmentKind(StrEnum):
+    TEXT = "text"
+    NQ = "nq"  # a number marked as not a game quantity
+    MARKER = "marker"  # an ordered list's number
+    CELL = "cell"  # a table cell
+
+
+class RuleKind(StrEnum):
+    """The ``:kind:`` a rule block may give (a rules file may give another: the ids check
+    names it)."""
+
+    RULE = "rule"
+    EXAMPLE = "example"
+
+
+class CorrectionKind(StrEnum):
+    """The kinds of a corrections register's entries."""
+
+    SPELLING = "spelling"
+    GRAMMAR = "grammar"
+    TERMINOLOGY = "terminology"
+    MISTRANSLATION = "mistranslation"
+    MARKUP = "markup"
+    SOURCE_ERROR = "source-error"  # the source contradicts itself: one reading chosen
+    INTERPRETATION = "interpretation"  # the source is ambiguous: one reading chosen
 
 
 @dataclass(frozen=True)
@@ -10,7 +38,7 @@ class Segment:
     game quantity), ``marker`` (an ordered-list number) or ``cell``, with ``row``/``col`` set."""
 
     text: str
-    kind: str = "text"
+    kind: SegmentKind = SegmentKind.TEXT
     row: int = -1
     col: int = -1
 
@@ -34,20 +62,20 @@ class Rule:
     no_code: str | None = None
     original: tuple[int, ...] = ()
     added: str | None = None
-    kind: str = "rule"
+    kind: str = RuleKind.RULE
     options: dict[str, str] = field(default_factory=dict)
 
     @property
     def text(self) -> str:
         """The rule's plain text: what a reader reads, with markup gone."""
-        return "".join(s.text for s in self.segments if s.kind != "marker")
+        return "".join(s.text for s in self.segments if s.kind != SegmentKind.MARKER)
 
     @property
     def tables(self) -> list[list[list[str]]]:
         """The markdown tables of the rule, as rows of cell texts."""
         tables: list[list[list[str]]] = []
         for s in self.segments:
-            if s.kind != "cell":
+            if s.kind != SegmentKind.CELL:
                 continue
             if s.row == 0 and s.col == 0:
                 tables.append([])

@@ -12,20 +12,12 @@ from typing import Any
 from rulebook.book.cache import remembered
 from rulebook.book.extract import parse_line_ranges
 from rulebook.book.files import read_text
-from rulebook.book.model import Correction, LeftOut, Provenance, Published, Register
+from rulebook.book.model import Correction, CorrectionKind, LeftOut, Provenance, Published, Register
 from rulebook.errors import BookError
 
-KINDS = (
-    "spelling",
-    "grammar",
-    "terminology",
-    "mistranslation",
-    "markup",
-    "source-error",
-    "interpretation",
-)
+KINDS = tuple(CorrectionKind)
 # Kinds that change or settle what a rule means: shown on the rule itself, not only listed.
-NOTABLE_KINDS = ("source-error", "interpretation")
+NOTABLE_KINDS = (CorrectionKind.SOURCE_ERROR, CorrectionKind.INTERPRETATION)
 
 
 def header_lines(text: str, header: str) -> list[int]:

@@ -9,7 +9,7 @@ from types import ModuleType
 from rulebook.book import Book
 from rulebook.book.code import load_module, resolve
 from rulebook.book.load import advise
-from rulebook.book.model import Problem, Rule
+from rulebook.book.model import Problem, Rule, SegmentKind
 from rulebook.text.code_bounds import compared_constants
 from rulebook.text.comparatives import Comparison, find_comparisons
 from rulebook.text.numerals import find_numbers
@@ -51,7 +51,9 @@ def in_words(rule: Rule) -> list[Comparison]:
 
 def in_quantities(rule: Rule) -> list[Comparison]:
     """The comparisons on game quantities: numbers marked {nq} are no bound of the code's."""
-    quantities = "".join(s.text for s in rule.segments if s.kind in ("text", "cell"))
+    quantities = "".join(
+        s.text for s in rule.segments if s.kind in (SegmentKind.TEXT, SegmentKind.CELL)
+    )
     return find_comparisons(rule.title, rule.lang) + find_comparisons(quantities, rule.lang)
 
 

@@ -5,14 +5,14 @@ import re
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.book.model import Problem, Rule
+from rulebook.book.model import Problem, Rule, RuleKind
 
 ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 
 
 # The options a rule block may carry, in each language, and the kinds of rule.
 OPTIONS = {"fr": ("title", "code", "original", "kind"), "en": ("title", "translates")}
-KINDS = ("rule", "example")
+KINDS = tuple(RuleKind)
 
 
 def malformed(rule_id: str, prefix: str) -> str | None:

@@ -26,7 +26,7 @@ from rulebook.book.code import (
     load_module,
     resolve,
 )
-from rulebook.book.model import Game, Problem, Rule
+from rulebook.book.model import Game, Problem, Rule, RuleKind
 from rulebook.checks.numbers import context, pair_off
 from rulebook.kit.tables import Table
 from rulebook.kit.terms import Term
@@ -214,7 +214,7 @@ def check_tables(rule: Rule, says: CodeSays, terms: tuple[Term, ...]) -> Iterato
 def check_examples(game: Game, rule: Rule, says: CodeSays, module: ModuleType) -> Iterator[Problem]:
     """A worked example has a bound doctest; whether it passes is the examples check's
     (``checks/examples.py`` runs every doctest of the module, once)."""
-    if rule.kind == "example" and not says.examples:
+    if rule.kind == RuleKind.EXAMPLE and not says.examples:
         yield Problem(
             rule.path,
             rule.line_start,

@@ -6,7 +6,7 @@ nothing in a forum's preview card) and the text is cut at the end of a sentence.
 
 import re
 
-from rulebook.book.model import Rule
+from rulebook.book.model import Rule, SegmentKind
 
 SENTENCE_END = re.compile(r"(?<=[.!?…]) +")
 # Runs of ordinary white space; the no-break spaces of French typography are kept.
@@ -55,7 +55,9 @@ def rule_prose(rule: Rule) -> str:
     >>> rule_prose(parse_rules_text(source, Path("x.md"), "fr").rules[0])
     'Le tableau :'
     """
-    prose = "".join(s.text for s in rule.segments if s.kind not in ("cell", "marker"))
+    prose = "".join(
+        s.text for s in rule.segments if s.kind not in (SegmentKind.CELL, SegmentKind.MARKER)
+    )
     return one_line(prose)
 
 

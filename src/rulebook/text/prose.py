@@ -3,7 +3,7 @@
 import re
 from collections.abc import Iterable
 
-from rulebook.book.model import Rule
+from rulebook.book.model import Rule, SegmentKind
 from rulebook.kit.terms import Term
 from rulebook.text.numerals import Number, find_numbers
 
@@ -31,7 +31,8 @@ def words(text: str) -> list[str]:
 
 def prose_numbers(rule: Rule, *, marked: bool = True, cells: bool = True) -> list[Number]:
     """The numbers of a rule's text; ``marked=False`` drops those marked not-a-quantity."""
-    kinds = {"text"} | ({"nq"} if marked else set()) | ({"cell"} if cells else set())
+    kinds = {SegmentKind.TEXT} | ({SegmentKind.NQ} if marked else set())
+    kinds |= {SegmentKind.CELL} if cells else set()
     return [n for s in rule.segments if s.kind in kinds for n in find_numbers(s.text, rule.lang)]
 
 
@@ -54,7 +55,7 @@ def plain_text(rule: Rule) -> str:
     """
     parts: list[str] = []
     for segment in rule.segments:
-        if segment.kind == "cell":
+        if segment.kind == SegmentKind.CELL:
             if segment.col > 0:
                 parts[-1] = parts[-1].rstrip("\n") + " | "
             parts.append(segment.text)
