@@ -14,16 +14,17 @@ A heading belongs to the first rule that follows it (its words are compared with
 original's heading line). Anything else outside a rule block is reported as stray.
 """
 
+from __future__ import annotations
+
 import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
-from mdit_py_plugins.colon_fence import colon_fence_plugin
-from mdit_py_plugins.front_matter import front_matter_plugin
-from mdit_py_plugins.myst_role import myst_role_plugin
+if TYPE_CHECKING:  # imported when a file is parsed: a file unchanged since the last run is not
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 from rulebook.book.cache import remembered
 from rulebook.book.files import read_text
@@ -39,6 +40,11 @@ NOT_A_QUANTITY_ROLE = "nq"
 
 @cache
 def markdown() -> MarkdownIt:
+    from markdown_it import MarkdownIt
+    from mdit_py_plugins.colon_fence import colon_fence_plugin
+    from mdit_py_plugins.front_matter import front_matter_plugin
+    from mdit_py_plugins.myst_role import myst_role_plugin
+
     return (
         MarkdownIt("commonmark")
         .enable("table")

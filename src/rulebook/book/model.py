@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import cached_property
 from pathlib import Path
 
 
@@ -65,7 +66,7 @@ class Rule:
     kind: str = RuleKind.RULE
     options: dict[str, str] = field(default_factory=dict)
 
-    @property
+    @cached_property  # asked some 15,000 times by one check run
     def text(self) -> str:
         """The rule's plain text: what a reader reads, with markup gone."""
         return "".join(s.text for s in self.segments if s.kind != SegmentKind.MARKER)

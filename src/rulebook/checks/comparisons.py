@@ -4,9 +4,11 @@ that the code compares with, the code puts the bound on the same side of it."""
 
 from collections import Counter
 from collections.abc import Callable, Iterator
+from functools import partial
 from types import ModuleType
 
 from rulebook.book import Book
+from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import load_module, resolve
 from rulebook.book.load import advise
 from rulebook.book.model import Problem, Rule, SegmentKind
@@ -33,7 +35,10 @@ def check_code(book: Book) -> Iterator[Problem]:
         path = getattr(module, "__file__", None)
         if module is None or path is None:
             continue
-        cuts = compared_constants(path)
+        # A pure function of the code's text: parsed once per state of the module.
+        cuts = remembered(
+            "bounds", f"{path}\0{module_digest(module)}", partial(compared_constants, path)
+        )
         for entry in book.entries_in(game):
             for rule in (entry.fr, entry.en):
                 if rule is not None:

@@ -12,16 +12,19 @@ relative address. Outside rules, a file may hold front matter (``game``, ``prefi
 ``module``, ``nosearch``), headings, paragraphs and the book's own directives.
 """
 
+from __future__ import annotations
+
 import html
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from markdown_it import MarkdownIt
-from markdown_it.renderer import RendererHTML
-from markdown_it.token import Token
+if TYPE_CHECKING:  # imported when a file is scanned: one unchanged since the last run is not
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 from rulebook.book.cache import remembered
 from rulebook.book.extract import parse_options
@@ -100,6 +103,7 @@ class Finding:
 def myst_markdown() -> MarkdownIt:
     """The parser MyST builds for the site: what it sees is what reaches the page."""
     # Imported here: MyST's parser costs 50 ms to import, and a cached scan never needs it.
+    from markdown_it.renderer import RendererHTML
     from myst_parser.config.main import MdParserConfig
     from myst_parser.parsers.mdit import create_md_parser
 
