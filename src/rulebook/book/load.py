@@ -127,14 +127,6 @@ def is_game_name(root: Path, stem: str, published: Published | None) -> bool:
     )
 
 
-def meta_line(text: str, key: str) -> int:
-    """The line of the front matter that gives ``key``."""
-    for number, line in enumerate(text.split("\n"), 1):
-        if line.startswith(f"{key}:"):
-            return number
-    return 1
-
-
 def load_game(fr_path: Path, text: str) -> Game:
     root = fr_path.parent.parent
     fr = parse_rules_text(text, fr_path, "fr")

@@ -60,16 +60,5 @@ def _grouped(opcodes: Sequence[tuple[str, int, int, int, int]]) -> list[tuple[in
     return groups
 
 
-def draft_toml(game: Game) -> str:
-    out = []
-    for rule in game.fr.rules:
-        for original, corrected in draft(game, rule):
-            out.append(
-                f'[[correction]]\nrule = "{rule.id}"\noriginal = {toml_string(original)}\n'
-                f'corrected = {toml_string(corrected)}\nkind = ""\nreason_fr = ""\nreason_en = ""\n'
-            )
-    return "\n".join(out)
-
-
 def toml_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
