@@ -12,9 +12,6 @@ import pytest
 
 from rulebook.games import catan_dice as cd
 from rulebook.games.catan_dice import (
-    COAST,
-    LINE,
-    SAMPLE,
     Built,
     Island,
     KnightHex,
@@ -46,6 +43,8 @@ from rulebook.games.catan_dice import (
     same_symbol_chance,
     victory_points,
 )
+from rulebook.games.catan_dice.examples import COAST, LINE, RACE, SAMPLE
+from rulebook.games.catan_dice.rules import ISLAND_ROADS, RESOURCES, Score
 
 
 def roads(owner: str, *names: str) -> dict[str, str]:
@@ -132,7 +131,7 @@ def test_bad_input_names_the_rule_and_what_was_expected(
 
 def test_the_dice_have_six_faces_five_resources_and_gold() -> None:
     assert [s.value for s in Symbol] == ["brick", "lumber", "wool", "grain", "ore", "gold"]
-    assert Symbol.GOLD not in cd.RESOURCES and len(cd.RESOURCES) == 5
+    assert Symbol.GOLD not in RESOURCES and len(RESOURCES) == 5
 
 
 def test_each_next_player_rolls_one_more_die_until_someone_rolls_six_then_everyone_rolls_six() -> (
@@ -332,7 +331,7 @@ def test_a_player_whose_settlement_breaks_the_holders_road_takes_it_if_now_longe
 
 
 def test_building_updates_who_holds_the_longest_road() -> None:
-    race = cd.RACE
+    race = RACE
     built = Built(roads=roads("red", "a-b", "b-c", "c-d", "d-e"))
     built = build(race, built, "red", Piece.ROAD, "e-f")
     assert built.longest_road == "red"
@@ -367,7 +366,7 @@ def test_a_joker_is_usable_once_and_only_after_the_turn_its_knight_was_built() -
 
 def test_a_joker_gives_its_hex_resource_or_any_resource_in_the_desert_never_gold() -> None:
     assert cd.joker_symbols(Terrain.ORE) == {Symbol.ORE}
-    assert cd.joker_symbols(Terrain.DESERT) == set(cd.RESOURCES)
+    assert cd.joker_symbols(Terrain.DESERT) == set(RESOURCES)
     assert all(Symbol.GOLD not in cd.joker_symbols(t) for t in Terrain)
 
 
@@ -420,7 +419,7 @@ def test_with_a_joker_for_any_symbol_the_chance_would_be_higher() -> None:
 
 def test_the_extra_game_scores_the_longest_road_one_point_unlike_the_plus_version() -> None:
     assert cd.LONGEST_ROAD_POINTS == 1
-    assert cd.PLUS_POINTS[cd.Score.LONGEST_ROAD] == 2
+    assert cd.PLUS_POINTS[Score.LONGEST_ROAD] == 2
     assert victory_points(Built(longest_road="red", largest_army="red"), "red") == 3
 
 
@@ -475,7 +474,7 @@ def test_the_smallest_game_of_chance_is_certain_and_jokers_with_no_face_change_n
 def test_a_chance_of_one_half_shows_as_50_percent_and_1_turn_in_2() -> None:
     from fractions import Fraction
 
-    from rulebook.games.catan_dice import _chance_cells
+    from rulebook.games.catan_dice.odds import _chance_cells
 
     assert _chance_cells(Fraction(1, 2)) == (("1", "2"), ("50",), ("1", "2"))
 
@@ -526,7 +525,7 @@ def test_the_longest_road_at_the_bound_answers_within_a_second(island: cd.Island
 
 
 def test_a_long_road_without_forks_is_one_chain_and_quick() -> None:
-    line = make_island("-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1)))
+    line = make_island("-".join(f"p{n}" for n in range(ISLAND_ROADS + 1)))
     assert longest_road(line, Built(roads=dict.fromkeys(line.roads, "red")), "red") == 200
 
 
@@ -612,7 +611,7 @@ def test_keeping_dice_named_by_a_generator_is_refused() -> None:
 
 
 def test_many_separate_roads_are_measured_network_by_network() -> None:
-    line = make_island("-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1)))
+    line = make_island("-".join(f"p{n}" for n in range(ISLAND_ROADS + 1)))
     every_other = {road: ("red", "blue")[n % 2] for n, road in enumerate(line.roads)}
     assert longest_road(line, Built(roads=every_other), "red") == 1
 
@@ -620,7 +619,7 @@ def test_many_separate_roads_are_measured_network_by_network() -> None:
 def test_starting_roads_are_checked_against_many_roads_in_one_walk() -> None:
     import time
 
-    path = "-".join(f"p{n}" for n in range(cd.ISLAND_ROADS + 1))
+    path = "-".join(f"p{n}" for n in range(ISLAND_ROADS + 1))
     line = make_island(path, coast=" ".join(make_island(path).roads))
     *chosen, last = line.roads
     start = time.perf_counter()
@@ -650,7 +649,7 @@ def test_an_island_without_roads_is_an_island_and_one_of_too_many_is_not() -> No
 
 def test_a_game_state_of_more_roads_than_the_island_can_hold_is_refused() -> None:
     many = Built(roads={f"r{i}": "red" for i in range(201)})
-    call = lambda: longest_road(cd.LINE, many, "red")  # noqa: E731
+    call = lambda: longest_road(LINE, many, "red")  # noqa: E731
     expect_refusal("cd-longest-road", "roads owned by players, at most 200", call)
 
 
@@ -661,7 +660,7 @@ def test_a_game_state_of_more_roads_than_the_island_can_hold_is_refused() -> Non
 )
 def test_each_owned_road_is_named_and_owned_by_a_name(owners: dict[object, object]) -> None:
     built = Built(roads=owners)  # type: ignore[arg-type]
-    call = lambda: longest_road(cd.LINE, built, "red")  # noqa: E731
+    call = lambda: longest_road(LINE, built, "red")  # noqa: E731
     expect_refusal("cd-longest-road", "roads owned by players, got", call)
 
 
@@ -689,7 +688,7 @@ def test_every_point_of_the_island_may_be_a_site() -> None:
 
 def test_cities_and_used_jokers_are_frozensets() -> None:
     built = Built(cities={"a"})  # type: ignore[arg-type]
-    call = lambda: longest_road(cd.LINE, built, "red")  # noqa: E731
+    call = lambda: longest_road(LINE, built, "red")  # noqa: E731
     expect_refusal("cd-longest-road", "cities and used jokers as frozensets", call)
 
 

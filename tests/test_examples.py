@@ -154,8 +154,12 @@ def test_the_readme_doctest_command_runs_every_game_module_as_written() -> None:
     command = readme_command()
     verbose = run_as_written(command.replace("-m doctest", "-m doctest -v"), ROOT)
     assert verbose.returncode == 0, verbose.stdout[-2000:] + verbose.stderr[-2000:]
-    for module in ("port_royal", "stone_age", "fifty_first_state", "catan_dice", "megawatts"):
-        assert f" in {module}." in verbose.stdout, f"no example of {module} ran"
+    games = ROOT / "src" / "rulebook" / "games"
+    files = [*games.glob("*.py"), *games.glob("*/*.py")]  # a game is a module or a package
+    with_examples = [path for path in files if ">>>" in path.read_text(encoding="utf-8")]
+    assert len(with_examples) >= 5
+    for path in with_examples:
+        assert f" in {path.stem}." in verbose.stdout, f"no example of {path} ran"
     quiet = run_as_written(command, ROOT)
     assert (quiet.returncode, quiet.stdout) == (0, "")
 
@@ -176,3 +180,54 @@ def test_the_check_the_readme_and_pytest_run_the_examples_with_the_same_flags() 
     flags = pyproject["tool"]["pytest"]["ini_options"]["doctest_optionflags"]
     assert FLAGS == reduce(operator.or_, (doctest.OPTIONFLAGS_BY_NAME[f] for f in flags))
     assert sorted(re.findall(r"-o (\w+)", readme_command())) == sorted(flags)
+
+
+# A game whose code is a package
+
+
+@pytest.fixture
+def scratch_package(
+    book_copy: BookCopy, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Path]:
+    """Port Royal's code as a package: its rules in ``rules.py``, re-exported by ``__init__``."""
+    folder = tmp_path / "code"
+    package = folder / f"scratch_package_{next(_NAMES)}"
+    package.mkdir(parents=True)
+    shutil.copy(MODULE, package / "rules.py")
+    (package / "__init__.py").write_text(
+        f'"""Port Royal as a package."""\n\nfrom {package.name}.rules import *  # noqa: F403\n'
+        f"from {package.name}.rules import __all__ as __all__\n",
+        encoding="utf-8",
+    )
+    monkeypatch.syspath_prepend(str(folder))
+    book_copy.edit(FR, "module: rulebook.games.port_royal\n", f"module: {package.name}\n")
+    yield package
+    for name in [n for n in sys.modules if n.startswith(package.name)]:
+        del sys.modules[name]
+    codebind.forget_code()
+
+
+def test_a_package_is_checked_as_its_module_was(scratch_package: Path, book_copy: BookCopy) -> None:
+    module = load_module(scratch_package.name)
+    assert module is not None and run_examples(module)[0] >= 20, "the examples of rules.py ran"
+    assert book_copy.lines() == []
+
+
+def test_a_problem_in_a_package_is_named_at_the_module_that_holds_it(
+    scratch_package: Path, book_copy: BookCopy, names_rule: Callable[[list[str], str, str], bool]
+) -> None:
+    rules = scratch_package / "rules.py"
+    text = rules.read_text(encoding="utf-8")
+    text = text.replace("MISSION_PENALTY: Final = 1\n", "MISSION_PENALTY: Final = 2\n")
+    text = text.replace("__all__ = [", '__all__ = [\n    "unnamed",', 1)
+    rules.write_text(text + "\n\ndef unnamed() -> int:\n    return 1\n", encoding="utf-8")
+    lines = book_copy.lines()
+    where = rules.relative_to(book_copy.root)
+    example = [line for line in lines if "mission_points failed" in line]
+    assert example and example[0].startswith(f"{where}:"), lines
+    line = int(example[0].split(":")[1])
+    assert "mission_points(2, fulfilled=treasure_gone" in text.splitlines()[line - 1]
+    unnamed = [line.split(" → ")[0] for line in lines if ".unnamed is named by no rule" in line]
+    defined_at = len(text.splitlines()) + 3  # the line of `def unnamed`
+    said = f"{scratch_package.name}.unnamed is named by no rule"
+    assert unnamed == [f"{where}:{defined_at}: port-royal-morgan: {said}"]

@@ -2,7 +2,6 @@
 sides: the check must fail each time. The rates are printed at the end of the run."""
 
 import json
-from pathlib import Path
 
 import pytest
 from tools.mutation.text_mutants import code_can_tell, measure
@@ -39,10 +38,10 @@ def test_the_rule_code_mutants_were_measured_on_this_code_and_meet_the_target(ga
     found = load_book(ROOT).game(game)
     recorded = json.loads(RESULTS.read_text(encoding="utf-8")).get(game)
     assert recorded is not None, f"no code mutation results for {game}: run `make mutate`"
-    module = ROOT / "src" / Path(*found.module.split(".")).with_suffix(".py")
     tests = ROOT / "tests" / f"test_{found.module.rsplit('.', 1)[1]}.py"
-    assert recorded["measured_on"] == digest(module, tests), (
-        f"{game}: the rule code or its tests changed since `make mutate` measured them"
+    assert recorded["measured_on"] == digest(found.module, tests), (
+        f"{game}: the rule code or its tests changed since `make mutate` measured them: "
+        f"run `python tools/mutate.py {game}` (a comment or the layout of a line is no change)"
     )
     killed, total = recorded["code"]
     CODE_RATES[game] = f"{game}: rule code {killed}/{total} ({100 * killed / total:.1f}%)"

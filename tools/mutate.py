@@ -9,6 +9,7 @@ the digests of each game's module and tests, so that `make test` can print them 
 when the code has changed since they were measured.
 """
 
+import ast
 import hashlib
 import importlib
 import json
@@ -17,6 +18,7 @@ import tomllib
 from pathlib import Path
 
 from rulebook.book import load_book
+from rulebook.book.code import modules_of
 from tools.mutation.code_mutants import measure_code
 from tools.mutation.text_mutants import measure
 
@@ -25,11 +27,17 @@ EXPLAINED = ROOT / "tools" / "mutation" / "mutants_explained.toml"
 RESULTS = ROOT / "tools" / "mutation" / "mutation_results.json"
 
 
-def digest(*paths: Path) -> str:
-    """What the code mutation results were measured on: the module and its tests."""
+def digest(module_name: str, test_file: Path) -> str:
+    """What the code mutation results were measured on: the game's code (every module of a
+    package) and its tests, as syntax trees. A comment or a line's layout changes no mutant
+    and no test, so it keeps the record; any change of code, docstring (doctests kill
+    mutants too) or test makes `make mutate` measure again."""
     sha = hashlib.sha256()
-    for path in paths:
-        sha.update(path.read_bytes() if path.exists() else b"")
+    for part in modules_of(importlib.import_module(module_name)):
+        path = Path(part.__file__ or "")
+        sha.update(f"{path.name}\0{ast.dump(ast.parse(path.read_text(encoding='utf-8')))}".encode())
+    if test_file.exists():
+        sha.update(ast.dump(ast.parse(test_file.read_text(encoding="utf-8"))).encode())
     return sha.hexdigest()[:16]
 
 
@@ -70,7 +78,7 @@ def main(games: list[str]) -> int:
             "code_killed_by": code.by,
             "survivors": text.survivors + code.survivors,
             "unexplained": [s for s in code.survivors if not explanation(s)],
-            "measured_on": digest(Path(sys.modules[game.module].__file__ or ""), test_file),
+            "measured_on": digest(game.module, test_file),
         }
         print(
             f"{game.slug}: (a) one side {pct(text.one_side_killed, text.one_side_total)}, "

@@ -9,6 +9,7 @@ hangs for more than ``LIMIT`` seconds counts as killed (the tests would not end)
 import ast
 import dataclasses
 import doctest
+import importlib.util
 import io
 import math
 import signal
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulebook.book import Book
-from rulebook.book import code as codebind
+from rulebook.book.code import forget_code, modules_of
 from rulebook.checks import run_checks
 
 # Seconds a mutant may run (check, doctests, tests) before it counts as hanging: at least
@@ -130,23 +131,49 @@ def install(name: str, module: types.ModuleType) -> None:
         setattr(sys.modules[parent], child, module)
 
 
-def load(name: str, path: Path, source: str) -> types.ModuleType:
-    """The module made of ``source``, from its own file ``path``: checks that read a module's
-    source (the comparisons of its bounds) read the mutant's, not the original's."""
-    path.write_text(source, encoding="utf-8")
-    module = types.ModuleType(name)
-    module.__file__ = str(path)
+def loaded(name: str) -> dict[str, types.ModuleType]:
+    """The game's modules as imported now: the module, or the package and its modules."""
+    return {n: m for n, m in sys.modules.items() if n == name or n.startswith(f"{name}.")}
+
+
+def restore(name: str, originals: dict[str, types.ModuleType]) -> None:
+    for module_name in loaded(name):
+        del sys.modules[module_name]
+    sys.modules.update(originals)
+    install(name, originals[name])
+    forget_code()
+
+
+def load(name: str, folder: Path, files: dict[str, str]) -> types.ModuleType:
+    """The game's code made of ``files`` (a file name, or a package's file names, with their
+    source), written to ``folder`` and imported as ``name``: the checks that read a module's
+    source (the comparisons of its bounds) read the mutant's, and a package's modules import
+    each other's mutated code, not the original's."""
+    for relative, source in files.items():
+        (folder / relative).parent.mkdir(parents=True, exist_ok=True)
+        (folder / relative).write_text(source, encoding="utf-8")
+    for module_name in loaded(name):
+        del sys.modules[module_name]
+    first = folder / next(iter(files))
+    if first.name == "__init__.py":  # a package: its modules are found in the copy's folder
+        spec = importlib.util.spec_from_file_location(
+            name, first, submodule_search_locations=[str(first.parent)]
+        )
+    else:
+        spec = importlib.util.spec_from_file_location(name, first)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
     install(name, module)
-    exec(compile(source, str(path), "exec"), module.__dict__)
-    codebind.load_module.cache_clear()
-    codebind._bound_examples.cache_clear()
+    spec.loader.exec_module(module)
+    forget_code()
     return module
 
 
 def doctests_fail(module: types.ModuleType) -> bool:
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
-    for test in doctest.DocTestFinder().find(module):
-        runner.run(test, out=lambda _: None)
+    for part in modules_of(module):
+        for test in doctest.DocTestFinder().find(part):
+            runner.run(test, out=lambda _: None)
     return runner.failures > 0
 
 
@@ -167,17 +194,17 @@ def problems(book: Book) -> set[str]:
 def killed(
     book: Book,
     name: str,
-    path: Path,
-    source: str,
+    files: dict[str, str],
     test_file: Path | None,
     baseline: set[str],
     limit: int = LIMIT,
 ) -> str:
     """Why the mutant is caught ("" when it survives): a problem the unmutated book does not
     have, a failing doctest, a failing test, or still running after ``limit`` seconds."""
+    originals = loaded(name)
     try:
-        with time_limit(limit):
-            module = load(name, path, source)
+        with time_limit(limit), tempfile.TemporaryDirectory() as folder:
+            module = load(name, Path(folder), files)
             if problems(book) - baseline:
                 return "check"
             if doctests_fail(module):
@@ -188,20 +215,32 @@ def killed(
         return "timeout"
     except Exception:
         return "error"
+    finally:
+        restore(name, originals)
     return ""
 
 
 def time_limit_for(
-    book: Book, name: str, path: Path, source: str, test_file: Path | None, baseline: set[str]
+    book: Book, name: str, files: dict[str, str], test_file: Path | None, baseline: set[str]
 ) -> int:
     """How long a mutant may run: ``SLOWER`` times the unmutated code's own run, at least
     ``LIMIT``. The unmutated code must pass, or nothing measured means anything."""
     start = time.perf_counter()
-    with tempfile.TemporaryDirectory() as folder:
-        why = killed(book, name, Path(folder) / path.name, source, test_file, baseline, 600)
+    why = killed(book, name, files, test_file, baseline, 600)
     if why:
-        raise RuntimeError(f"{path.name}: the unmutated code fails ({why}): fix it first")
+        raise RuntimeError(f"{name}: the unmutated code fails ({why}): fix it first")
     return max(LIMIT, math.ceil(SLOWER * (time.perf_counter() - start)))
+
+
+def code_files(module: types.ModuleType) -> dict[str, str]:
+    """A game's source: ``{"port_royal.py": …}``, or a package's ``{"catan_dice/__init__.py":
+    …, "catan_dice/odds.py": …}``, the package's own file first."""
+    files = {}
+    for part in modules_of(module):
+        path = Path(part.__file__ or "")
+        relative = f"{path.parent.name}/{path.name}" if hasattr(module, "__path__") else path.name
+        files[relative] = path.read_text(encoding="utf-8")
+    return files
 
 
 @dataclass
@@ -214,29 +253,22 @@ class CodeRates:
 
 def measure_code(book: Book, module_name: str, test_file: Path | None) -> CodeRates:
     original = sys.modules[module_name]
-    path = Path(original.__file__ or "")
     # Only the game whose module is mutated can change: the check runs over that game alone
     # (its unmutated problems, such as other games' published IDs, are in the baseline).
     book = dataclasses.replace(book, games=tuple(g for g in book.games if g.module == module_name))
-    source = path.read_text(encoding="utf-8")
+    files = code_files(original)
     rates = CodeRates()
     baseline = problems(book)
-    try:
-        limit = time_limit_for(book, module_name, path, source, test_file, baseline)
+    limit = time_limit_for(book, module_name, files, test_file, baseline)
+    for relative, source in files.items():
         for mutant in mutants(source):
-            mutant_source = mutated(source, mutant.index)
-            with tempfile.TemporaryDirectory() as folder:
-                copy = Path(folder) / path.name
-                why = killed(book, module_name, copy, mutant_source, test_file, baseline, limit)
+            mutant_files = {**files, relative: mutated(source, mutant.index)}
+            why = killed(book, module_name, mutant_files, test_file, baseline, limit)
             rates.total += 1
             if why:
                 rates.killed += 1
                 rates.by[why] = rates.by.get(why, 0) + 1
             else:
                 code = source.split("\n")[mutant.line - 1].strip() if mutant.line else ""
-                rates.survivors.append(f"{path.name}:{mutant.line}: {mutant.what} in `{code}`")
-    finally:
-        install(module_name, original)
-        codebind.load_module.cache_clear()
-        codebind._bound_examples.cache_clear()
+                rates.survivors.append(f"{relative}:{mutant.line}: {mutant.what} in `{code}`")
     return rates

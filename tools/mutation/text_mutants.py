@@ -240,12 +240,12 @@ def code_can_tell(book: Book, site: Site) -> bool:
     constant of that value which the code compares with, and the swap moves the bound."""
     from rulebook.book.code import load_module
     from rulebook.checks.comparisons import misplaced
-    from rulebook.text.code_bounds import compared_constants
+    from rulebook.text.code_bounds import compared_in
 
     game = book.game(book.rule(site.rule, site.lang).game)
     module = load_module(game.module)
-    if module is None or module.__file__ is None:
+    if module is None:
         return False
     swapped = find_comparisons(site.replacement, site.lang)[0]
     names = book.rule(site.rule, "fr").code
-    return any(misplaced(swapped, names, module, compared_constants(module.__file__)))
+    return any(misplaced(swapped, names, module, compared_in(module)))

@@ -8,6 +8,7 @@ import ast
 import doctest
 import importlib
 import inspect
+import pkgutil
 import re
 import traceback
 from collections.abc import Iterator
@@ -107,12 +108,48 @@ def source_line(obj: object, module: ModuleType | None = None, name: str = "") -
     return _definitions(path).get(name, 1)
 
 
+def modules_of(module: ModuleType) -> list[ModuleType]:
+    """A game's code: its module, or a package and each of its modules (a game too big for
+    one file is a package whose ``__init__`` re-exports the rule API)."""
+    if not hasattr(module, "__path__"):
+        return [module]
+    inside = pkgutil.iter_modules(module.__path__, f"{module.__name__}.")
+    return [module, *(importlib.import_module(info.name) for info in inside)]
+
+
+def defining_module(module: ModuleType, name: str, obj: object | None) -> ModuleType:
+    """The module of a game's code that defines ``name``: a function's or class's own, a
+    constant's the one that assigns it (not the package that re-exports it)."""
+    if inspect.isfunction(obj) or inspect.isclass(obj):
+        own = inspect.getmodule(obj)
+        if own is not None:
+            return own
+    top = name.split(".")[0]
+    for candidate in modules_of(module):
+        path = getattr(candidate, "__file__", None)
+        if path is not None and top in _definitions(path):
+            return candidate
+    return module
+
+
 def locate_object(module: ModuleType, name: str, obj: object | None) -> tuple[Path | None, int]:
-    """The file and line where a name of a game's code is defined."""
-    path = getattr(module, "__file__", None)
+    """The file and line where a name of a game's code is defined, followed to the module of
+    the package that defines it."""
+    home = defining_module(module, name, obj)
+    path = getattr(home, "__file__", None)
     if obj is None or path is None:
         return None, 1
-    return Path(path), source_line(obj, module, name.split(".")[-1])
+    return Path(path), source_line(obj, home, name.split(".")[-1])
+
+
+def forget_code() -> None:
+    """Forget every module loaded and every docstring split: for a tool that replaces a
+    game's code in memory (the mutation harness) and must see the new code."""
+    load_module.cache_clear()
+    import_failure.cache_clear()
+    _bound_examples.cache_clear()
+    _definitions.cache_clear()
+    parsed.cache_clear()
 
 
 def bound_examples(name: str, obj: object) -> list[BoundExamples]:
@@ -178,13 +215,16 @@ __all__ = [
     "BoundExamples",
     "bound_examples",
     "constant_numbers",
+    "defining_module",
     "example_numbers",
+    "forget_code",
     "import_failure",
     "is_constant",
     "is_table",
     "iter_code",
     "load_module",
     "locate_object",
+    "modules_of",
     "parsed",
     "public_names",
     "resolve",

@@ -11,9 +11,9 @@ from rulebook.book.code import (
     bound_examples,
     import_failure,
     load_module,
+    locate_object,
     public_names,
     resolve,
-    source_line,
 )
 from rulebook.book.model import Game, Problem
 
@@ -62,22 +62,23 @@ def check_game(game: Game, all_ids: set[str]) -> Iterator[Problem]:
                 )
     for name in public_names(module):
         obj = resolve(module, name)
-        line = source_line(obj, module, name)
+        found, line = locate_object(module, name, obj)
+        home = found or module_path  # a package's name, at the module that defines it
         if name not in named:
-            yield Problem(module_path, line, game.slug, f"{game.module}.{name} is named by no rule")
+            yield Problem(home, line, game.slug, f"{game.module}.{name} is named by no rule")
         for group in bound_examples(name, obj):
             if group.rule == GENERAL:
                 continue
             if group.rule not in all_ids:
                 yield Problem(
-                    module_path,
+                    home,
                     group.line,
                     group.rule,
                     f"doctest of {name} is bound to an unknown rule",
                 )
             elif group.rule not in named.get(name, set()):
                 yield Problem(
-                    module_path,
+                    home,
                     group.line,
                     group.rule,
                     f"doctest of {name} is bound to this rule, which does not name {name}",

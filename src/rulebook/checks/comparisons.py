@@ -12,7 +12,7 @@ from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import load_module, resolve
 from rulebook.book.load import advise
 from rulebook.book.model import Problem, Rule, SegmentKind
-from rulebook.text.code_bounds import compared_constants
+from rulebook.text.code_bounds import compared_in
 from rulebook.text.comparatives import Comparison, find_comparisons
 from rulebook.text.numerals import find_numbers
 from rulebook.text.prose import locate
@@ -32,13 +32,11 @@ def check_code(book: Book) -> Iterator[Problem]:
     the rule names (the French rule names the code for both)."""
     for game in book.games:
         module = load_module(game.module)
-        path = getattr(module, "__file__", None)
-        if module is None or path is None:
+        if module is None:
             continue
-        # A pure function of the code's text: parsed once per state of the module.
-        cuts = remembered(
-            "bounds", f"{path}\0{module_digest(module)}", partial(compared_constants, path)
-        )
+        # A pure function of the code's text: parsed once per state of the code.
+        key = f"{game.module}\0{module_digest(module)}"
+        cuts = remembered("bounds", key, partial(compared_in, module))
         for entry in book.entries_in(game):
             for rule in (entry.fr, entry.en):
                 if rule is not None:

@@ -8,7 +8,6 @@ pytest runs them (``NORMALIZE_WHITESPACE`` and ``ELLIPSIS``), in a copy of the m
 """
 
 import doctest
-import inspect
 import re
 import traceback
 from collections.abc import Iterator
@@ -19,7 +18,7 @@ from types import ModuleType, TracebackType
 
 from rulebook.book import Book
 from rulebook.book.cache import module_digest, remembered
-from rulebook.book.code import GENERAL, MARKER, load_module
+from rulebook.book.code import GENERAL, MARKER, load_module, modules_of
 from rulebook.book.model import Game, Problem
 
 FLAGS = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
@@ -35,16 +34,23 @@ class Failure:
     test: doctest.DocTest
     example: doctest.Example
     got: str
+    module: str  # the name of the module that holds it (one of a package's)
 
     @property
     def line(self) -> int:
         """The example's line in its module (1-based)."""
         return (self.test.lineno or 0) + self.example.lineno + 1
 
-    def owner(self, module: ModuleType) -> str:
-        """The documented object, as the module names it (``morgan_turn``, ``Setup.tribe``;
+    @property
+    def owner(self) -> str:
+        """The documented object, as its module names it (``morgan_turn``, ``Setup.tribe``;
         ``""`` for the module's own docstring)."""
-        return self.test.name.removeprefix(module.__name__).lstrip(".")
+        return self.test.name.removeprefix(self.module).lstrip(".")
+
+    @property
+    def path(self) -> Path:
+        """The file of the example: the module's, or the package module's that holds it."""
+        return Path(self.test.filename or "")
 
     @property
     def outcome(self) -> str:
@@ -64,7 +70,7 @@ class _Collector(doctest.DocTestRunner):
     def report_failure(
         self, out: object, test: doctest.DocTest, example: doctest.Example, got: str
     ) -> None:
-        self.failed.append(Failure(test, example, got))
+        self.failed.append(Failure(test, example, got, str(test.globs.get("__name__", ""))))
 
     def report_unexpected_exception(
         self,
@@ -74,7 +80,7 @@ class _Collector(doctest.DocTestRunner):
         exc_info: tuple[type[BaseException], BaseException, TracebackType],
     ) -> None:
         raised = traceback.format_exception_only(exc_info[0], exc_info[1])[-1]
-        self.failed.append(Failure(test, example, raised))
+        self.failed.append(Failure(test, example, raised, str(test.globs.get("__name__", ""))))
 
 
 def run_examples(module: ModuleType) -> tuple[int, tuple[Failure, ...]]:
@@ -90,8 +96,9 @@ def run_examples(module: ModuleType) -> tuple[int, tuple[Failure, ...]]:
 @cache
 def _run_examples(module: ModuleType, state: tuple[int, ...]) -> tuple[int, tuple[Failure, ...]]:
     runner = _Collector()
-    for test in doctest.DocTestFinder().find(module):
-        runner.run(test, out=lambda _: None)
+    for part in modules_of(module):  # a package's doctests are in its modules
+        for test in doctest.DocTestFinder().find(part):
+            runner.run(test, out=lambda _: None)
     return runner.tries, tuple(runner.failed)
 
 
@@ -140,10 +147,9 @@ def problems_of(game: Game, module: ModuleType) -> list[Problem]:
 
 
 def check_game(game: Game, module: ModuleType) -> Iterator[Problem]:
-    path = Path(inspect.getfile(module))
     short = game.module.rsplit(".", 1)[-1]
     for failure in run_examples(module)[1]:
-        owner = failure.owner(module)
+        owner = failure.owner
         what = f"{short}.{owner}" if owner else short
         expected = failure.example.exc_msg or failure.example.want
         message = (
@@ -151,4 +157,4 @@ def check_game(game: Game, module: ModuleType) -> Iterator[Problem]:
             f"{_shown(expected)}, got {_shown(failure.outcome)}"
         )
         for rule in rules_of(failure, owner, game):
-            yield Problem(path, failure.line, rule, message)
+            yield Problem(failure.path, failure.line, rule, message)

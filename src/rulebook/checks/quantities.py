@@ -24,6 +24,7 @@ from rulebook.book.code import (
     is_constant,
     is_table,
     load_module,
+    modules_of,
     resolve,
 )
 from rulebook.book.model import Game, Problem, Rule, RuleKind
@@ -93,7 +94,10 @@ def check(book: Book) -> Iterator[Problem]:
         module = load_module(game.module)
         if module is None:
             continue
-        terms: tuple[Term, ...] = getattr(module, "TERMS", ())
+        # The terms table cells use: in the module, or in any module of a package.
+        terms = tuple(
+            dict.fromkeys(t for part in modules_of(module) for t in getattr(part, "TERMS", ()))
+        )
         for entry in book.entries_in(game):
             fr = entry.fr
             says = code_says(module, fr)

@@ -12,8 +12,9 @@ Equality tests, and constants subtracted or multiplied, say nothing about a boun
 import ast
 from collections.abc import Iterator
 from functools import cache
+from types import ModuleType
 
-from rulebook.book.code import parsed
+from rulebook.book.code import modules_of, parsed
 
 # The cut, relative to the right-hand side, of ``left OP right``.
 _CUT = {ast.GtE: -0.5, ast.Lt: -0.5, ast.Gt: 0.5, ast.LtE: 0.5}
@@ -128,3 +129,13 @@ def compared_constants(path: str) -> dict[str, frozenset[float]]:
                     for name, shift in _constants(side, names, calls):
                         cuts.setdefault(name, set()).add(shift + _CUT[kind])
     return {name: frozenset(found) for name, found in cuts.items()}
+
+
+def compared_in(module: ModuleType) -> dict[str, frozenset[float]]:
+    """``compared_constants`` over every file of a game's code (each module of a package)."""
+    cuts: dict[str, frozenset[float]] = {}
+    for part in modules_of(module):
+        path = getattr(part, "__file__", None)
+        for name, found in compared_constants(path).items() if path else ():
+            cuts[name] = cuts.get(name, frozenset()) | found
+    return cuts

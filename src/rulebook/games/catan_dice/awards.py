@@ -1,0 +1,236 @@
+"""Catan Dice "Extra": the Longest Road and the Largest Army, and who holds them."""
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import (
+    replace,  # noqa: F401 (the doctests')
+)
+
+from rulebook.errors import RuleError
+from rulebook.games.catan_dice.board import Built, Island, _built, _island, _names, _roads_at
+from rulebook.games.catan_dice.rules import (
+    ISLAND_ROADS,
+    LARGEST_ARMY_MIN,
+    LONGEST_ROAD_MIN,
+    PENS,
+    PLAYER_CHAINS,
+    _count,
+    _holder,
+    _player,
+)
+
+
+def _chains(
+    ends: Mapping[str, tuple[str, str]], passable: Callable[[str], bool]
+) -> list[tuple[str, str, int]]:
+    """The roads joined into chains: each chain runs between 2 forks, dead ends or breaks
+    (points where a line cannot go on), through points where 2 roads meet; a loop with no
+    fork becomes a chain from one of its points back to it."""
+    at = _roads_at(ends)
+    inner = {p for p, roads in at.items() if len(roads) == 2 and passable(p)}
+    chains: list[tuple[str, str, int]] = []
+    done: set[str] = set()
+    starts = [p for p in at if p not in inner] + sorted(inner)
+    for start in starts:
+        for road in at[start]:
+            if road in done:
+                continue
+            point, length = start, 0
+            while road not in done:
+                done.add(road)
+                length += 1
+                first, second = ends[road]
+                point = second if first == point else first
+                if point not in inner or point == start:
+                    break
+                road = next(r for r in at[point] if r != road)
+            chains.append((start, point, length))
+        inner.discard(start)
+    return chains
+
+
+def _networks(chains: list[tuple[str, str, int]]) -> list[list[tuple[str, str, int]]]:
+    """The chains grouped by the networks they form: chains that share no point, directly or
+    through others, are searched apart."""
+    group: dict[str, int] = {}
+    networks: list[list[tuple[str, str, int]]] = []
+    for chain in chains:
+        found = sorted({group[p] for p in chain[:2] if p in group})
+        merged = [c for i in found for c in networks[i]] + [chain]
+        for i in reversed(found):
+            networks[i] = []
+        networks.append(merged)
+        group.update({p: len(networks) - 1 for c in merged for p in c[:2]})
+    return [n for n in networks if n]
+
+
+def _longest_line(chains: Sequence[tuple[str, str, int]], passable: Callable[[str], bool]) -> int:
+    """The most roads in one line along chains, no chain twice, going on only past passable
+    points. Each line is tried once for each set of chains and end point it reaches (chains
+    as bits): time exponential in the chains at worst, which ``PLAYER_CHAINS`` bounds."""
+    at: dict[str, list[int]] = {}
+    for i, (a, b, _) in enumerate(chains):
+        at.setdefault(a, []).append(i)
+        if b != a:
+            at.setdefault(b, []).append(i)
+    best, seen = 0, set[tuple[str, int]]()
+    lines = [(p, 0, 0) for p in at]
+    while lines:
+        point, used, length = lines.pop()
+        if (point, used) in seen:
+            continue
+        seen.add((point, used))
+        best = max(best, length)
+        if length and not passable(point):
+            continue
+        for i in at[point]:
+            if not used >> i & 1:
+                a, b, n = chains[i]
+                lines.append((b if a == point else a, used | 1 << i, length + n))
+    return best
+
+
+def longest_road(island: Island, built: Built, player: str) -> int:
+    """A player's longest continuous road: the most road pieces in one line that never uses a
+    road twice (forks do not add up), broken by other players' settlements and cities.
+
+    [cd-longest-road] Red's 5 road pieces from a to f make a continuous road; the fork
+    c-h does not count.
+
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f", "c-h")}
+    >>> longest_road(LINE, Built(roads=red), "red")
+    5
+
+    [cd-longest-road-broken] Red's roads reach the building site d from both sides, without
+    a settlement there; blue, coming from x, settles d, which breaks red's road in two.
+
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
+    >>> longest_road(LINE, Built(roads=red), "red") == LONGEST_ROAD_MIN
+    True
+    >>> broken = Built(roads={**red, "d-x": "blue"}, settlements={"d": "blue"})
+    >>> longest_road(LINE, broken, "red") < LONGEST_ROAD_MIN
+    True
+
+    Roads off the island are refused, and so are more than ``PLAYER_CHAINS`` chains of one
+    player's roads (the roads between forks).
+
+    >>> longest_road(LINE, Built(roads={"a-z": "red"}), "red")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-longest-road: expected roads, sites and knights of the
+    island, got 'a-z'
+    """
+    island = _island("cd-longest-road", island)
+    built = _built("cd-longest-road", built, island)
+    player = _player("cd-longest-road", player)
+    own = {road: island.roads[road] for road, owner in built.roads.items() if owner == player}
+
+    def passable(point: str) -> bool:
+        return built.settlements.get(point, player) == player
+
+    best = 0
+    for network in _networks(_chains(own, passable)):
+        _count("cd-longest-road", f"chains of {player}'s roads", len(network), 0, PLAYER_CHAINS)
+        best = max(best, _longest_line(network, passable))
+    return best
+
+
+def _holders(
+    rule_id: str, holder: object, builder: object, counts: object, what: str
+) -> tuple[str | None, str]:
+    """The holder and the builder, each given a count (of at most ``PENS`` players).
+
+    A player missing from the counts is refused, not counted as 0:
+
+    >>> longest_road_holder("red", "blue", {"blue": 6})
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-longest-road-taken: expected a count for the holder and the
+    builder, among at most 4 players, got {'blue': 6}
+    """
+    holder, builder = _holder(rule_id, holder), _player(rule_id, builder)
+    counts = _names(rule_id, counts, f"{what} for each player", int)
+    expected = f"a count for the holder and the builder, among at most {PENS} players"
+    if len(counts) > PENS or not {builder, holder} - {None} <= set(counts):
+        raise RuleError(rule_id, expected, counts)
+    for count in counts.values():
+        _count(rule_id, what, count, 0, ISLAND_ROADS)
+    return holder, builder
+
+
+def longest_road_holder(holder: str | None, builder: str, lengths: Mapping[str, int]) -> str | None:
+    """Who holds the Longest Road after ``builder`` has built: the builder takes it with a
+    continuous road of at least 5 pieces, strictly longer than the holder's road as it
+    stands now; otherwise the holder keeps it, even if their road has been broken.
+
+    [cd-longest-road] The first player with a road of 5 pieces takes it.
+
+    >>> longest_road_holder(None, "red", {"red": 5})
+    'red'
+
+    [cd-longest-road-taken] Red holds it with 5 pieces. Blue, reaching 5 too, does not take
+    it; blue takes it with the next road, strictly longer than red's.
+
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
+    >>> blue = {road: "blue" for road in ("p-q", "q-r", "r-s", "s-t")}
+    >>> built = Built(roads={**red, **blue}, longest_road="red")
+    >>> built = build(RACE, built, "blue", Piece.ROAD, "t-u")
+    >>> longest_road(RACE, built, "blue"), built.longest_road
+    (5, 'red')
+    >>> build(RACE, built, "blue", Piece.ROAD, "u-v").longest_road
+    'blue'
+    """
+    holder, builder = _holders("cd-longest-road-taken", holder, builder, lengths, "a road length")
+    length = lengths[builder]
+    if builder == holder or length < LONGEST_ROAD_MIN:
+        return holder
+    return builder if holder is None or length > lengths[holder] else holder
+
+
+def army_size(built: Built, player: str) -> int:
+    """The knights a player has created, whether or not their jokers have been used.
+
+    [cd-largest-army-used-knights] Red's knights count, their jokers used or not.
+
+    >>> fresh = Built(knights={"forest": "red", "desert-west": "red", "desert-east": "red"})
+    >>> used = replace(fresh, used_jokers=frozenset({"forest", "desert-west"}))
+    >>> army_size(used, "red") == army_size(fresh, "red")
+    True
+    """
+    built = _built("cd-largest-army-used-knights", built)
+    player = _player("cd-largest-army-used-knights", player)
+    return sum(1 for owner in built.knights.values() if owner == player)
+
+
+def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, int]) -> str | None:
+    """Who holds the Largest Army after ``builder`` has built: the first player with 3
+    knights takes it; then a player takes it only with strictly more knights than the holder.
+
+    [cd-largest-army] The first player to create 3 knights has the Largest Army.
+
+    >>> largest_army_holder(None, "red", {"red": 3})
+    'red'
+
+    [cd-largest-army-taken] Red holds it. Blue, creating as many knights as red, does not
+    take it; blue takes it with more knights than red.
+
+    >>> knights = {"north": "red", "south": "red", "east": "red", "west": "blue", "hill": "blue"}
+    >>> built = Built(roads={"a-b": "red", "c-d": "blue"}, knights=knights, largest_army="red")
+    >>> built = build(FORT, built, "blue", Piece.KNIGHT, "wood")
+    >>> army_size(built, "blue") == army_size(built, "red"), built.largest_army
+    (True, 'red')
+    >>> build(FORT, built, "blue", Piece.KNIGHT, "ford").largest_army
+    'blue'
+    """
+    holder, builder = _holders(
+        "cd-largest-army-taken", holder, builder, armies, "a number of knights"
+    )
+    size = armies[builder]
+    if builder == holder or size < LARGEST_ARMY_MIN:
+        return holder
+    return builder if holder is None or size > armies[holder] else holder
+
+
+# Names the doctests above use, imported last: their module imports this one.
+from rulebook.games.catan_dice.building import build  # noqa: E402, F401
+from rulebook.games.catan_dice.examples import FORT, LINE, RACE  # noqa: E402, F401
+from rulebook.games.catan_dice.rules import Piece  # noqa: E402, F401

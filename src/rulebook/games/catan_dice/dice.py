@@ -1,0 +1,120 @@
+"""Catan Dice "Extra": the dice each turn rolls, their symbols, and the dice kept between rolls."""
+
+from collections.abc import Callable, Collection
+from random import Random
+
+from rulebook.errors import RuleError
+from rulebook.games.catan_dice.rules import (
+    DICE,
+    FIRST_PLAYER_DICE,
+    FIRST_TURN,
+    ROLLS,
+    Symbol,
+    _count,
+    _text,
+)
+from rulebook.kit.tables import Table, runs, span, table
+from rulebook.kit.validate import items
+from rulebook.kit.validate import member as _member
+
+
+def parse_symbols(text: str) -> tuple[Symbol, ...]:
+    """Read dice written as words: ``"ore ore grain"``.
+
+    >>> parse_symbols("ore gold")
+    (<Symbol.ORE: 'ore'>, <Symbol.GOLD: 'gold'>)
+    >>> parse_symbols("ore sheep")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-rolls: expected a symbol among brick, lumber, wool, grain,
+    ore, gold, got 'sheep'
+
+    More words than the 18 dice of a turn's 3 rolls are refused, and so is what is not text:
+
+    >>> parse_symbols("ore " * 19)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-rolls: expected dice, at most 18 in a list or tuple, got [...]
+    """
+    words = items("cd-rolls", _text("cd-rolls", text, "words").split(), "dice", DICE * ROLLS)
+    return tuple(_member("cd-rolls", Symbol, word) for word in words)
+
+
+def dice_for_turn(turn: int) -> int:
+    """How many dice a turn rolls: 3 on the first player's first turn, then each next player
+    1 more, until someone rolls all 6; from then on every turn rolls 6.
+
+    Turns are counted one after another around the table, from the first player's first
+    turn (``FIRST_TURN``).
+
+    [cd-first-turn] The first player takes 3 of the 6 dice.
+
+    >>> dice_for_turn(FIRST_TURN)
+    3
+
+    [cd-dice-per-turn] Once a player rolls the 6 dice, every later turn rolls 6.
+
+    >>> turns = range(FIRST_TURN, DICE * DICE)
+    >>> all_six = next(turn for turn in turns if dice_for_turn(turn) == DICE)
+    >>> {dice_for_turn(turn) for turn in range(all_six, all_six * DICE)}
+    {6}
+    """
+    turn = _count("cd-dice-per-turn", "a turn counted from the first player's first", turn, 1)
+    return min(FIRST_PLAYER_DICE + turn - FIRST_TURN, DICE)
+
+
+@table
+def dice_table() -> Table:
+    """The dice each turn rolls, as ``dice_for_turn`` computes it, one column per run."""
+    last = FIRST_TURN + DICE
+    groups = runs(range(FIRST_TURN, last + 1), dice_for_turn)
+    turns = [(span(lo, None if hi == last else hi),) for lo, hi, _ in groups]
+    dice = [(str(n),) for _, _, n in groups]
+    return (((), *turns), ((), *dice))
+
+
+def roll_turn(
+    rng: Random, dice: int, keep: Callable[[tuple[Symbol, ...]], Collection[int]]
+) -> tuple[tuple[Symbol, ...], ...]:
+    """A turn's rolls: up to three; after each, ``keep`` names (by position) the dice set
+    aside, and the others are rolled again. A die set aside is not locked: if ``keep`` leaves
+    it out next time, it is rolled again, as in the classic game. Setting every die aside
+    ends the turn early. The last result is the one the player builds with.
+
+    [cd-rolls] Up to three rolls; after the third at the latest, the result is final.
+
+    >>> rolls = roll_turn(Random("cd-rolls"), DICE, keep=lambda result: ())
+    >>> len(rolls)
+    3
+    """
+    dice = _count("cd-rolls", "a number of dice", dice, FIRST_PLAYER_DICE, DICE)
+    if not isinstance(rng, Random) or not callable(keep):
+        raise RuleError("cd-rolls", "a random.Random and a function choosing dice", (rng, keep))
+    faces = tuple(Symbol)
+    result = tuple(rng.choice(faces) for _ in range(dice))
+    rolls = [result]
+    while len(rolls) + 1 <= ROLLS:  # one more roll stays within the 3 (cd-rolls)
+        kept = _kept(dice, keep(result))
+        if len(kept) == dice:
+            break
+        result = tuple(s if i in kept else rng.choice(faces) for i, s in enumerate(result))
+        rolls.append(result)
+    return tuple(rolls)
+
+
+def _kept(dice: int, kept: object) -> frozenset[int]:
+    """The positions of the dice set aside; refused unless each is a die's position.
+
+    >>> _kept(3, {0, 2}), _kept(3, [])
+    (frozenset({0, 2}), frozenset())
+    >>> _kept(3, [0, 3])
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-rolls: expected positions of dice from 0 to 2, got [0, 3]
+    """
+    if not isinstance(kept, list | tuple | set | frozenset | range):
+        raise RuleError("cd-rolls", "the positions of the dice set aside, in a collection", kept)
+    positions = range(dice)
+    if not all(isinstance(p, int) and not isinstance(p, bool) and p in positions for p in kept):
+        raise RuleError("cd-rolls", f"positions of dice from 0 to {dice - 1}", list(kept))
+    return frozenset(kept)

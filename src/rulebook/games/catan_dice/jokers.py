@@ -1,0 +1,124 @@
+"""Catan Dice "Extra": jokers (knights on the island) and castles."""
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from rulebook.errors import RuleError
+from rulebook.games.catan_dice.board import Built, Island, _built, _island
+from rulebook.games.catan_dice.rules import (
+    CASTLE_SYMBOLS,
+    CASTLES,
+    DICE,
+    RESOURCES,
+    Symbol,
+    Terrain,
+    _count,
+    _player,
+)
+from rulebook.kit.validate import flag, items
+from rulebook.kit.validate import member as _member
+
+
+def joker_symbols(terrain: Terrain) -> frozenset[Symbol]:
+    """What a knight's joker may turn 1 die into: the resource of the knight's hex, or, for a
+    knight in the desert, any resource. Never gold.
+
+    [cd-knight-joker] A knight of the hills gives brick; a knight of the desert any resource.
+
+    >>> sorted(joker_symbols(Terrain.BRICK))
+    [<Symbol.BRICK: 'brick'>]
+    >>> desert = joker_symbols(Terrain.DESERT)
+    >>> desert == set(RESOURCES), Symbol.GOLD in desert
+    (True, False)
+    """
+    terrain = _member("cd-knight-joker", Terrain, terrain)
+    return frozenset(RESOURCES) if terrain is Terrain.DESERT else frozenset({Symbol(terrain)})
+
+
+def can_use_joker(created_on: int, turn: int, used: bool) -> bool:
+    """Whether a knight's joker may be used on a turn: in a turn after the one the knight
+    was created on, and only once in the game.
+
+    >>> can_use_joker(created_on=4, turn=4, used=False), can_use_joker(4, 7, used=False)
+    (False, True)
+    >>> can_use_joker(4, 9, used=True)
+    False
+    """
+    created_on = _count("cd-knight-joker", "the turn the knight was created", created_on, 1)
+    turn = _count("cd-knight-joker", "a turn", turn, created_on)
+    return turn > created_on and not flag("cd-knight-joker", used, "whether the joker is used")
+
+
+def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
+    """The jokers a player may still use: the terrain of each of the player's knights whose
+    joker is not used yet.
+
+    [cd-castle-desert-jokers] Red has created both joker knights of the desert: with
+    their jokers, 4 ore and 2 other dice make a castle.
+
+    >>> built = Built(knights={"desert-west": "red", "desert-east": "red", "forest": "blue"})
+    >>> jokers = jokers_of(SAMPLE, built, "red")
+    >>> jokers.count(Terrain.DESERT)
+    2
+    >>> castle_rolled(parse_symbols("ore ore ore ore grain gold"), jokers)
+    True
+    """
+    island = _island("cd-knight-joker", island)
+    built = _built("cd-knight-joker", built, island)
+    player = _player("cd-knight-joker", player)
+    owned = sorted(
+        k for k, p in built.knights.items() if p == player and k not in built.used_jokers
+    )
+    for knight in owned:
+        if knight not in island.knights:
+            raise RuleError("cd-knight-joker", "knights of the island", knight)
+    return tuple(island.knights[k].terrain for k in owned)
+
+
+def castle_rolled(symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()) -> bool:
+    """Whether a final roll makes a castle: 6 identical symbols (gold included), each joker
+    turning 1 die into a symbol it may become (``joker_symbols``).
+
+    [cd-castles] Six ore make a castle; so do six gold.
+
+    >>> castle_rolled(parse_symbols("ore ore ore ore ore ore"))
+    True
+    >>> castle_rolled(parse_symbols("gold gold gold gold gold gold"))
+    True
+
+    [cd-castle-building] No other condition: 6 identical symbols, jokers included.
+
+    >>> castle_rolled(parse_symbols("wool wool wool wool wool grain"), jokers=[Terrain.WOOL])
+    True
+    >>> castle_rolled(parse_symbols("gold gold gold gold gold grain"), jokers=[Terrain.DESERT])
+    False
+    """
+    rolled = items("cd-castle-building", symbols, "a number of dice", DICE)
+    dice = tuple(_member("cd-castle-building", Symbol, s) for s in rolled)
+    knights = items("cd-castle-building", jokers, "jokers, one per die", DICE)
+    powers = [joker_symbols(_member("cd-castle-building", Terrain, j)) for j in knights]
+    return len(dice) >= CASTLE_SYMBOLS and any(
+        dice.count(s) + sum(s in p for p in powers) >= CASTLE_SYMBOLS for s in Symbol
+    )
+
+
+def build_castle(
+    built: Built, player: str, symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()
+) -> Built:
+    """A player builds any castle not built yet, with a final roll that makes a castle.
+
+    >>> built = build_castle(Built(), "red", parse_symbols("ore ore ore ore ore ore"))
+    >>> built.castles
+    ('red',)
+    """
+    built, player = _built("cd-castles", built), _player("cd-castle-building", player)
+    if not castle_rolled(symbols, jokers):
+        raise RuleError("cd-castle-building", f"{CASTLE_SYMBOLS} identical symbols", symbols)
+    if len(built.castles) >= CASTLES:
+        raise RuleError("cd-castles", f"fewer than {CASTLES} castles built", built.castles)
+    return replace(built, castles=(*built.castles, player))
+
+
+# Names the doctests above use, imported last: their module imports this one.
+from rulebook.games.catan_dice.dice import parse_symbols  # noqa: E402, F401
+from rulebook.games.catan_dice.examples import SAMPLE  # noqa: E402, F401

@@ -1,0 +1,72 @@
+"""Catan Dice "Extra": victory points, and the end of the game."""
+
+from dataclasses import (
+    replace,  # noqa: F401 (the doctests')
+)
+
+from rulebook.games.catan_dice.board import Built, _built
+from rulebook.games.catan_dice.rules import (
+    CASTLE_POINTS,
+    CITY_POINTS,
+    LARGEST_ARMY_POINTS,
+    LONGEST_ROAD_POINTS,
+    SETTLEMENT_POINTS,
+    WINNING_POINTS,
+    _count,
+    _player,
+)
+
+
+def victory_points(built: Built, player: str) -> int:
+    """A player's victory points: 1 per settlement, 2 per city (which replaces its
+    settlement), 1 for the Longest Road, 2 for the Largest Army, 2 per castle.
+
+    >>> victory_points(Built(settlements={"c": "red"}), "red")
+    1
+    >>> victory_points(Built(settlements={"c": "red"}, cities=frozenset({"c"})), "red")
+    2
+    >>> victory_points(Built(longest_road="red"), "red")
+    1
+
+    [cd-largest-army-points] The holder of the Largest Army has 2 victory points for it.
+
+    >>> victory_points(Built(largest_army="red"), "red")
+    2
+
+    [cd-castle-building] A castle is worth 2 victory points.
+
+    >>> victory_points(Built(castles=("red",)), "red")
+    2
+
+    [cd-goal] Red, with 3 settlements, 2 cities, the Longest Road and the Largest Army,
+    reaches 10 and wins.
+
+    >>> towns = {site: "red" for site in "abcde"}
+    >>> red = Built(settlements=towns, cities=frozenset("de"))
+    >>> red = replace(red, longest_road="red", largest_army="red")
+    >>> victory_points(red, "red")
+    10
+    >>> has_won(victory_points(red, "red"))
+    True
+    """
+    built = _built("cd-victory-points", built)
+    player = _player("cd-victory-points", player)
+    sites = [site for site, owner in built.settlements.items() if owner == player]
+    cities = sum(1 for site in sites if site in built.cities)
+    points = (len(sites) - cities) * SETTLEMENT_POINTS + cities * CITY_POINTS
+    points += LONGEST_ROAD_POINTS if built.longest_road == player else 0
+    points += LARGEST_ARMY_POINTS if built.largest_army == player else 0
+    return points + built.castles.count(player) * CASTLE_POINTS
+
+
+def has_won(points: int) -> bool:
+    """Whether a player has won: the first to reach 10 victory points.
+
+    >>> has_won(WINNING_POINTS - 1), has_won(WINNING_POINTS)
+    (False, True)
+    """
+    return _count("cd-goal", "victory points", points, 0) >= WINNING_POINTS
+
+
+# Names the doctests above use, imported last: their module imports this one.
+from rulebook.games.catan_dice.awards import longest_road  # noqa: E402, F401
