@@ -15,7 +15,6 @@ from rulebook.games.fifty_first_state import (
     OPPONENT_DECK_SIZE,
     ROUNDS,
     STARTING_HAND,
-    TERMS,
     Card,
     Choice,
     Effect,
@@ -32,6 +31,7 @@ from rulebook.games.fifty_first_state import (
     third_card_redraws,
     your_cards,
 )
+from rulebook.games.fifty_first_state.rules import TERMS
 from rulebook.text.prose import cell_atoms
 from tests.conftest import ROOT
 

@@ -95,8 +95,10 @@ def _assigned(nodes: list[ast.AST], calls: Carried) -> Carried:
 
 
 @cache
-def compared_constants(path: str) -> dict[str, frozenset[float]]:
-    """For each upper-case name a module compares with, the cuts relative to its value.
+def compared_constants(*paths: str) -> dict[str, frozenset[float]]:
+    """For each upper-case name the modules compare with, the cuts relative to its value. A
+    function of one module that returns a constant's sum counts where another module calls
+    it (a package's modules are read together).
 
     >>> import tempfile
     >>> source = '''
@@ -113,7 +115,9 @@ def compared_constants(path: str) -> dict[str, frozenset[float]]:
     >>> sorted(compared_constants(f.name).items())
     [('EXTRA', frozenset({1.5})), ('MARGIN', frozenset({0.5})), ('MIN', frozenset({-0.5}))]
     """
-    functions = _functions(parsed(path))
+    functions: dict[str, list[ast.AST]] = {}
+    for path in paths:
+        functions.update(_functions(parsed(path)))
     calls = _returned(functions)
     cuts: dict[str, set[float]] = {}
     for nodes in functions.values():
@@ -133,9 +137,5 @@ def compared_constants(path: str) -> dict[str, frozenset[float]]:
 
 def compared_in(module: ModuleType) -> dict[str, frozenset[float]]:
     """``compared_constants`` over every file of a game's code (each module of a package)."""
-    cuts: dict[str, frozenset[float]] = {}
-    for part in modules_of(module):
-        path = getattr(part, "__file__", None)
-        for name, found in compared_constants(path).items() if path else ():
-            cuts[name] = cuts.get(name, frozenset()) | found
-    return cuts
+    paths = [str(part.__file__) for part in modules_of(module) if part.__file__]
+    return compared_constants(*paths)

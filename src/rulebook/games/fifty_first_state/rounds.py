@@ -1,0 +1,331 @@
+"""51st State solo: your cards and the opponent's each round, the draw phase, the solo
+effects of cards, and the end of the game."""
+
+import random
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Final
+
+from rulebook.errors import RuleError
+from rulebook.games.fifty_first_state.rules import (
+    _MOST_CARDS,
+    HAND_DRAWS,
+    OPPONENT_DRAWS,
+    ROUNDS,
+    Card,
+    Choice,
+    Effect,
+    Kind,
+    _card,
+    _card_set,
+    _cards,
+    _count,
+    _rng,
+    _shuffled,
+)
+from rulebook.games.fifty_first_state.setup import Solo
+from rulebook.kit.validate import collection as _collection
+from rulebook.kit.validate import flag as _flag
+from rulebook.kit.validate import items as _items
+from rulebook.kit.validate import member as _member
+
+
+@dataclass(frozen=True)
+class YourCards:
+    """Your part of the Lookout phase: the cards kept, the cards discarded, what is left."""
+
+    kept: tuple[str, ...]
+    discarded: tuple[str, ...]
+    draw_pile: tuple[str, ...]
+
+
+@dataclass
+class _Drawing:
+    """Cards drawn one at a time from the top of a pile, with your choices in order."""
+
+    pile: list[str]
+    choices: list[Choice]
+    discarded: list[str] = field(default_factory=list)
+
+    def draw(self) -> str:
+        if not self.pile:
+            raise RuleError(
+                "fs-draw-first-card", "a draw pile holding every card drawn", "no card left"
+            )
+        return self.pile.pop(0)
+
+    def card_to_keep(self, chances: int) -> str:
+        """Draw a card; up to ``chances`` times, you may discard it and draw the next one."""
+        card = self.draw()
+        for _ in range(chances):
+            if not self.choices:
+                raise RuleError(
+                    "fs-draw-first-card", f"a keep-or-discard choice for {card!r}", "no choice left"
+                )
+            if _member("fs-draw-first-card", Choice, self.choices.pop(0)) is Choice.KEEP:
+                break
+            self.discarded.append(card)
+            card = self.draw()
+        return card
+
+
+def your_cards(draw_pile: Sequence[str], choices: Sequence[Choice], redraws: int = 0) -> YourCards:
+    """The Lookout phase: you receive 3 cards, drawn from the top of the draw pile.
+
+    Twice, draw a card and keep it or discard it; a card drawn after a discard must be kept.
+    Then draw a last card, which you must keep, unless you have redraws (fs-pub-cooperation):
+    each lets you discard the card to keep and draw another in its place. ``choices`` holds
+    one ``Choice`` for each card you may discard, in the order you draw them.
+
+    [fs-ex-draw] Belle Nitro kept, Ancien dépôt discarded, Vieux parking drawn and kept,
+    Briqueterie the last card, added to the hand.
+
+    >>> drawn = your_cards([Card.BELLE_NITRO, Card.ANCIEN_DEPOT, Card.VIEUX_PARKING,
+    ...                     Card.BRIQUETERIE], [Choice.KEEP, Choice.DISCARD])
+    >>> drawn.discarded
+    ('ancien-depot',)
+    >>> drawn.kept
+    ('belle-nitro', 'vieux-parking', 'briqueterie')
+
+    [fs-pub-cooperation] With Pub held as a cooperation, the card to keep may be discarded
+    once, and the card drawn in its place is kept.
+
+    >>> pub = third_card_redraws([(Card.PUB, Kind.COOPERATION)])
+    >>> your_cards([Card.BELLE_NITRO, Card.VIEUX_PARKING, Card.ANCIEN_DEPOT,
+    ...             Card.BRIQUETERIE], [Choice.KEEP, Choice.KEEP, Choice.DISCARD], pub).kept
+    ('belle-nitro', 'vieux-parking', 'briqueterie')
+    """
+    rule = "fs-draw-first-card"
+    given = _items(rule, choices, "keep-or-discard choices", _MOST_CARDS)
+    decided = [_member(rule, Choice, choice) for choice in given]
+    drawing = _Drawing(list(_cards(rule, draw_pile, "the draw pile")), decided)
+    redraws = _count("fs-pub-cooperation", redraws, "the redraws of the card to keep")
+    kept = [drawing.card_to_keep(chances=1) for _ in range(HAND_DRAWS - 1)]
+    kept.append(drawing.card_to_keep(chances=redraws))
+    if drawing.choices:
+        raise RuleError(rule, "no choice left once the cards are drawn", tuple(drawing.choices))
+    return YourCards(tuple(kept), tuple(drawing.discarded), tuple(drawing.pile))
+
+
+@dataclass(frozen=True)
+class OpponentCards:
+    """The cards drawn for the opponent: its deck after them, the others discarded."""
+
+    opponent_deck: tuple[str, ...]
+    discarded: tuple[str, ...]
+    draw_pile: tuple[str, ...]
+
+
+def feed_opponent(
+    draw_pile: Sequence[str],
+    opponent_deck: Sequence[str],
+    open_production: Collection[str],
+    rng: random.Random,
+) -> OpponentCards:
+    """After your cards: draw 3 cards; the Open Production ones are shuffled into the
+    opponent's deck, the others discarded.
+
+    >>> fed = feed_opponent([Card.ECOLE, Card.BAZAR, Card.FABRIQUE, Card.PUB],
+    ...                     [Card.TOUR_DE_GUET], {Card.ECOLE}, random.Random("solo"))
+    >>> sorted(fed.opponent_deck), fed.discarded, fed.draw_pile
+    (['ecole', 'tour-de-guet'], ('bazar', 'fabrique'), ('pub',))
+    """
+    rule = "fs-draw-opponent-cards"
+    pile = _cards(rule, draw_pile, "the draw pile")
+    deck = _cards(rule, opponent_deck, "the opponent's deck")
+    wanted = _card_set(rule, open_production, "the Open Production cards")
+    rng = _rng(rule, rng)
+    if len(pile) < OPPONENT_DRAWS:
+        raise RuleError(rule, f"a draw pile of {OPPONENT_DRAWS} cards or more", len(pile))
+    drawn, rest = pile[:OPPONENT_DRAWS], pile[OPPONENT_DRAWS:]
+    fed = [card for card in drawn if card in wanted]
+    discarded = tuple(card for card in drawn if card not in wanted)
+    new_deck = _shuffled([*deck, *fed], rng) if fed else deck
+    return OpponentCards(new_deck, discarded, rest)
+
+
+@dataclass(frozen=True)
+class Reveal:
+    """The opponent's top card, now in play (``None`` when its deck was empty)."""
+
+    card: str | None
+    opponent_deck: tuple[str, ...]
+    opponent_in_play: tuple[str, ...]
+
+
+def reveal(opponent_deck: Sequence[str], opponent_in_play: Sequence[str] = ()) -> Reveal:
+    """Reveal the opponent's top card: it leaves the deck and stays in play, open to your
+    Workers. An empty deck reveals nothing (the book's reading, fs-draw-reveal).
+
+    [fs-draw-reveal] The revealed card joins the opponent's cards in play; an empty deck
+    reveals nothing.
+
+    >>> shown = reveal([Card.TOUR_DE_GUET, Card.ECOLE], [Card.ENGIN_LOURD])
+    >>> shown.card, shown.opponent_deck, shown.opponent_in_play
+    ('tour-de-guet', ('ecole',), ('engin-lourd', 'tour-de-guet'))
+    >>> reveal([], shown.opponent_in_play).card is None
+    True
+    """
+    rule = "fs-draw-reveal"
+    deck = _cards(rule, opponent_deck, "the opponent's deck")
+    in_play = _cards(rule, opponent_in_play, "the opponent's cards in play")
+    if not deck:
+        return Reveal(None, (), in_play)
+    return Reveal(deck[0], deck[1:], (*in_play, deck[0]))
+
+
+@dataclass(frozen=True)
+class DrawPhase:
+    """A whole Lookout phase: the game after it, your cards, the opponent's, the card revealed."""
+
+    game: Solo
+    yours: YourCards
+    opponent: OpponentCards
+    revealed: str | None
+
+
+def _solo(game: object) -> Solo:
+    """A solo game whose every pile is a pile of card names."""
+    rule = "fs-draw-phase"
+    if not isinstance(game, Solo):
+        raise RuleError(rule, "a Solo game, as set_up makes it", game)
+    piles = [_cards(rule, getattr(game, f.name), f.name) for f in fields(Solo)]
+    return Solo(*piles)
+
+
+def draw_phase(
+    game: Solo,
+    choices: Sequence[Choice],
+    open_production: Collection[str],
+    rng: random.Random,
+    redraws: int = 0,
+) -> DrawPhase:
+    """The solo Lookout phase: your 3 cards, then 3 cards for the opponent, then its top
+    card revealed.
+
+    >>> game = Solo((Card.BELLE_NITRO, Card.ANCIEN_DEPOT, Card.VIEUX_PARKING, Card.BRIQUETERIE,
+    ...              Card.ECOLE, Card.BAZAR, Card.FABRIQUE), (), (), (Card.TOUR_DE_GUET,), ())
+    >>> phase = draw_phase(game, [Choice.KEEP, Choice.DISCARD], {Card.ECOLE},
+    ...                    random.Random("solo"))
+    >>> phase.game.hand, phase.revealed, phase.game.opponent_in_play
+    (('belle-nitro', 'vieux-parking', 'briqueterie'), 'ecole', ('ecole',))
+    >>> phase.game.opponent_deck, phase.game.discard_pile
+    (('tour-de-guet',), ('ancien-depot', 'bazar', 'fabrique'))
+    """
+    game = _solo(game)
+    yours = your_cards(game.draw_pile, choices, redraws)
+    fed = feed_opponent(yours.draw_pile, game.opponent_deck, open_production, rng)
+    shown = reveal(fed.opponent_deck, game.opponent_in_play)
+    after = Solo(
+        fed.draw_pile,
+        (*game.hand, *yours.kept),
+        (*game.discard_pile, *yours.discarded, *fed.discarded),
+        shown.opponent_deck,
+        shown.opponent_in_play,
+    )
+    return DrawPhase(after, yours, fed, shown.card)
+
+
+SOLO_EFFECTS: Final[dict[tuple[str, Kind], Effect]] = {
+    (Card.CARAVANE_DE_PILLARDS, Kind.INCORPORATION): Effect.TAKE_RESOURCE_TOKEN,
+    (Card.PUB, Kind.INCORPORATION): Effect.DRAW_IN_PRODUCTION,
+    (Card.PUB, Kind.COOPERATION): Effect.REDRAW_THIRD_CARD,
+    (Card.ANCIENNE_BIBLIOTHEQUE, Kind.INCORPORATION): Effect.REDRAW_THIRD_CARD,
+}
+"""The cards whose effect the solo game changes, and how each is held (fs-raiders-caravan,
+fs-pub-incorporated, fs-pub-cooperation, fs-old-library)."""
+
+
+def solo_effect(card: str, held_as: Kind, acts_in_draw_phase: bool = False) -> Effect | None:
+    """The solo effect of a card you hold, or ``None`` when it keeps its own effect.
+
+    A card the text names keeps the effect the text gives it; any other incorporated card
+    with an ability in the Lookout phase has the effect of Pub held as a cooperation.
+
+    [fs-raiders-caravan]
+
+    >>> solo_effect(Card.CARAVANE_DE_PILLARDS, Kind.INCORPORATION)
+    'take-resource-token'
+
+    [fs-pub-incorporated]
+
+    >>> solo_effect(Card.PUB, Kind.INCORPORATION)
+    'draw-in-production'
+
+    [fs-old-library] Same rule as Pub held as a cooperation.
+
+    >>> solo_effect(Card.ANCIENNE_BIBLIOTHEQUE, Kind.INCORPORATION)
+    'redraw-third-card'
+    >>> solo_effect(Card.PUB, Kind.COOPERATION)
+    'redraw-third-card'
+
+    [fs-draw-phase-cards] Any incorporated card acting in the Lookout phase: same effect.
+
+    >>> solo_effect("any-card", Kind.INCORPORATION, acts_in_draw_phase=True)
+    'redraw-third-card'
+    >>> solo_effect("any-card", Kind.COOPERATION, acts_in_draw_phase=True) is None
+    True
+    """
+    rule = "fs-draw-phase-cards"
+    card = _card(rule, card)
+    held = _member(rule, Kind, held_as)
+    acting = _flag(rule, acts_in_draw_phase, "whether the card acts in the Lookout phase")
+    if held is Kind.OPEN_PRODUCTION:
+        raise RuleError(rule, "a way of holding a card: incorporation or cooperation", held_as)
+    listed = SOLO_EFFECTS.get((card, held))
+    if listed is not None:
+        return listed
+    if held is Kind.INCORPORATION and acting:
+        return Effect.REDRAW_THIRD_CARD
+    return None
+
+
+def third_card_redraws(
+    held: Iterable[tuple[str, Kind]], acting_in_draw_phase: Collection[str] = ()
+) -> int:
+    """How many times you may discard the card to keep: once for each card you hold that
+    has the effect of Pub held as a cooperation (the book's reading, fs-draw-phase-cards).
+    ``acting_in_draw_phase`` names your cards that have an ability in the Lookout phase.
+
+    >>> third_card_redraws([(Card.PUB, Kind.COOPERATION), (Card.PUB, Kind.INCORPORATION)])
+    1
+    """
+    rule = "fs-draw-phase-cards"
+    acting = _card_set(rule, acting_in_draw_phase, "the acting cards")
+    pairs = _collection(rule, held, "the cards you hold", _MOST_CARDS)
+    checked = [pair for pair in pairs if isinstance(pair, tuple) and len(pair) == 2]
+    if len(checked) != len(pairs):
+        raise RuleError(rule, "the cards you hold, as (card, incorporation or cooperation)", held)
+    return sum(
+        solo_effect(card, held_as, _card(rule, card) in acting) is Effect.REDRAW_THIRD_CARD
+        for card, held_as in checked
+    )
+
+
+def game_over(rounds_played: int) -> bool:
+    """Whether the solo game is over: it lasts 6 rounds.
+
+    [fs-goal]
+
+    >>> game_over(6)
+    True
+    """
+    rounds = _count("fs-goal", rounds_played, "the rounds played")
+    if rounds > ROUNDS:
+        raise RuleError("fs-goal", f"at most {ROUNDS} rounds played", rounds_played)
+    return rounds == ROUNDS
+
+
+def final_score(scores: Sequence[int]) -> int:
+    """Your result: your score once the sixth round is over. ``scores`` is your score at
+    the end of each round, one per round.
+
+    >>> final_score([2, 5, 9, 14, 20, 27])
+    27
+    """
+    rule = "fs-goal"
+    if isinstance(scores, str) or not isinstance(scores, Sequence) or len(scores) != ROUNDS:
+        raise RuleError(rule, f"a score for each of the {ROUNDS} rounds", scores)
+    for score in scores:
+        _count(rule, score, "a score")
+    return scores[-1]

@@ -1,0 +1,128 @@
+"""Stone Age, the solo variant "survive as long as possible" (French translation by
+boardandgamer.com).
+
+The rules are ``rules_fr/stone-age-solo.md`` (French) and ``rules_en/stone-age-solo.md``
+(English). Each function restates its rule; a docstring line ``[rule-id]`` binds the
+doctests after it to that rule, and the checker compares their numbers with the rule's.
+Dice are inputs: the values rolled, or a ``random.Random`` handed to ``roll``.
+
+The package, a file a topic (each under 400 lines):
+
+- ``rules``: colours, levels, cards, goods and outcomes, and the game's numbers;
+- ``turn``: the set-up of each level, the dice, initiative and the order of actions;
+- ``feeding``: the cards' bonuses, feeding the tribe, and the end of the game.
+"""
+
+from rulebook.games.stone_age.feeding import (
+    CardBonus,
+    Feeding,
+    card_bonus,
+    dice_card,
+    extra_food,
+    feed,
+    game_outcome,
+)
+from rulebook.games.stone_age.rules import (
+    ACTING_COLOURS,
+    BUILDER_FOOD_PER_BUILDING,
+    BUILDING_SLOTS_USED,
+    BUILDING_STACKS,
+    BUILDINGS_DISCARDED,
+    BUILDINGS_PER_STACK,
+    BUYABLE_CARDS,
+    BUYABLE_SLOTS,
+    COLOURS,
+    DICE_CARD_DICE,
+    DICE_PER_FIGURE,
+    EMPTY_SLOT,
+    FATIGUE_PER_MISSING_BUILDING,
+    FATIGUE_PER_MISSING_FOOD,
+    FEEDING_SLOT,
+    FIGURES_PER_COLOUR,
+    FOOD_PER_FIGURE,
+    GREEN_CARD_EXTRA_FOOD,
+    GREEN_CARD_FOOD,
+    INITIATIVE_START,
+    LOSING_FATIGUE_LIMIT,
+    PHASES,
+    PLAYER_COUNT_RULES,
+    RESERVE_PER_COLOUR,
+    SAND_CARD_FATIGUE,
+    SHAMAN_FOOD_PER_FIGURE,
+    START_AGRICULTURE,
+    START_BUILDINGS,
+    START_FATIGUE_LIMIT,
+    START_FIGURES,
+    START_FOOD,
+    TRACK_MARKER_TOKENS,
+    TRIBES,
+    Card,
+    Colour,
+    Goods,
+    Level,
+    Outcome,
+)
+from rulebook.games.stone_age.turn import (
+    ActionOrder,
+    Setup,
+    Tribe,
+    action_order,
+    initiative,
+    roll,
+    setup,
+)
+
+__all__ = [
+    "ACTING_COLOURS",
+    "BUILDER_FOOD_PER_BUILDING",
+    "BUILDINGS_DISCARDED",
+    "BUILDINGS_PER_STACK",
+    "BUILDING_SLOTS_USED",
+    "BUILDING_STACKS",
+    "BUYABLE_CARDS",
+    "BUYABLE_SLOTS",
+    "COLOURS",
+    "DICE_CARD_DICE",
+    "DICE_PER_FIGURE",
+    "EMPTY_SLOT",
+    "FATIGUE_PER_MISSING_BUILDING",
+    "FATIGUE_PER_MISSING_FOOD",
+    "FEEDING_SLOT",
+    "FIGURES_PER_COLOUR",
+    "FOOD_PER_FIGURE",
+    "GREEN_CARD_EXTRA_FOOD",
+    "GREEN_CARD_FOOD",
+    "INITIATIVE_START",
+    "LOSING_FATIGUE_LIMIT",
+    "PHASES",
+    "PLAYER_COUNT_RULES",
+    "RESERVE_PER_COLOUR",
+    "SAND_CARD_FATIGUE",
+    "SHAMAN_FOOD_PER_FIGURE",
+    "START_AGRICULTURE",
+    "START_BUILDINGS",
+    "START_FATIGUE_LIMIT",
+    "START_FIGURES",
+    "START_FOOD",
+    "TRACK_MARKER_TOKENS",
+    "TRIBES",
+    "ActionOrder",
+    "Card",
+    "CardBonus",
+    "Colour",
+    "Feeding",
+    "Goods",
+    "Level",
+    "Outcome",
+    "Setup",
+    "Tribe",
+    "action_order",
+    "card_bonus",
+    "dice_card",
+    "extra_food",
+    "feed",
+    "game_outcome",
+    "initiative",
+    "roll",
+    "setup",
+]

@@ -1,0 +1,193 @@
+"""Stone Age solo: the dice card and the cards' bonuses, feeding the tribe, and the end of
+the game."""
+
+import random  # noqa: F401 (the doctests')
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from rulebook.errors import RuleError
+from rulebook.games.stone_age.rules import (
+    BUILDER_FOOD_PER_BUILDING,
+    DICE_CARD_DICE,
+    FATIGUE_PER_MISSING_BUILDING,
+    FATIGUE_PER_MISSING_FOOD,
+    GREEN_CARD_EXTRA_FOOD,
+    GREEN_CARD_FOOD,
+    LOSING_FATIGUE_LIMIT,
+    SAND_CARD_FATIGUE,
+    SHAMAN_FOOD_PER_FIGURE,
+    Card,
+    Goods,
+    Level,
+    Outcome,
+    _count,
+)
+from rulebook.games.stone_age.turn import Tribe, _checked, _die, setup
+from rulebook.kit.validate import items as _items
+from rulebook.kit.validate import member as _member
+
+
+def dice_card(dice: Sequence[int], take: Goods) -> Goods:
+    """A dice-roll card: you roll 2 dice and take the goods of one of them (usually the
+    higher); 1 is wood, 2 brick, 3 stone, 4 gold, 5 a tool, 6 a step of agriculture.
+
+    >>> dice_card((5, 2), take=Goods.GOLD)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-civilisation-cards: expected goods shown by the dice (tool,
+    brick), got 'gold'
+
+    [sa-civilisation-cards] Roll 2 dice and take the goods of one of the two.
+
+    >>> dice = roll(random.Random("dice card"), DICE_CARD_DICE)
+    >>> len(dice)
+    2
+
+    [sa-ex-green-card] The dice show 3 (stone) and 1 (wood); you take the stone. The card
+    has a green background: it gives 2 food.
+
+    >>> dice = (3, 1)
+    >>> str(dice_card(dice, take=Goods.STONE))
+    'stone'
+    >>> str(dice_card(dice, take=Goods.WOOD))
+    'wood'
+    >>> card_bonus(Card.GREEN).food
+    2
+    """
+    rule = "sa-civilisation-cards"
+    rolled = _items(rule, dice, "the dice", DICE_CARD_DICE)
+    if len(rolled) != DICE_CARD_DICE:
+        raise RuleError(rule, f"{DICE_CARD_DICE} dice", dice)
+    shown = [tuple(Goods)[_die(rule, die) - 1] for die in rolled]
+    take = _member(rule, Goods, take)
+    if take not in shown:
+        names = ", ".join(shown)
+        raise RuleError(rule, f"goods shown by the dice ({names})", str(take))
+    return take
+
+
+@dataclass(frozen=True)
+class CardBonus:
+    """What buying a civilisation card adds to its base-game gains."""
+
+    food: int
+    fatigue_limit: int
+
+
+def card_bonus(card: Card) -> CardBonus:
+    """Buying a card: a green background gives 2 food; a sand background raises the
+    fatigue limit by 1, once, when the card is bought.
+
+    >>> card_bonus(Card.FARMER)
+    CardBonus(food=0, fatigue_limit=1)
+    """
+    card = _member("sa-civilisation-cards", Card, card)
+    if card is Card.GREEN:
+        return CardBonus(GREEN_CARD_FOOD, 0)
+    return CardBonus(0, SAND_CARD_FATIGUE)
+
+
+def extra_food(card: Card, tribe: Tribe) -> int:
+    """The extra food the card on the 4-resource slot demands, by its type only: 4 for a
+    green background; 1 per figure of your largest colour (shaman); 1 per building on your
+    player board (builder); your agriculture position (farmer); the total of your tool tiles
+    (toolmaker).
+
+    >>> tribe = Tribe(dict(zip(Colour, (3, 2, 2, 2))), 0, 9, agriculture=5, buildings=2, tools=7)
+    >>> [extra_food(card, tribe) for card in Card]
+    [4, 3, 2, 5, 7]
+    """
+    card = _member("sa-feeding-card", Card, card)
+    tribe = _checked(tribe)
+    demands = {
+        Card.GREEN: GREEN_CARD_EXTRA_FOOD,
+        Card.SHAMAN: SHAMAN_FOOD_PER_FIGURE * max(tribe.figures.values()),
+        Card.BUILDER: BUILDER_FOOD_PER_BUILDING * tribe.buildings,
+        Card.FARMER: tribe.agriculture,
+        Card.TOOLMAKER: tribe.tools,
+    }
+    return demands[card]
+
+
+@dataclass(frozen=True)
+class Feeding:
+    """Phase 3, step by step, and your tribe after it (``lost`` as soon as the fatigue
+    limit reaches 0 or less, in which case no tile is discarded)."""
+
+    income: int
+    figures_food: int
+    extra_food: int
+    food_paid: int
+    resources_paid: int
+    missing: int
+    discarded: int
+    tiles_missing: int
+    tribe: Tribe
+    lost: bool
+
+    @property
+    def due(self) -> int:
+        """The food the tribe must pay this round."""
+        return self.figures_food + self.extra_food
+
+
+def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
+    """Phase 3, feeding your tribe, the whole phase in order.
+
+    Take food from the agriculture track; owe food for each figure (``FOOD_PER_FIGURE``, 2
+    at the big tribe level) and the extra food of the card on the 4-resource slot; pay with
+    food, then with the ``resources`` you choose to hand in (1 each, as in the base game);
+    each food still missing lowers the fatigue limit by 1. Then discard the level's building
+    tiles; each tile you cannot discard lowers the limit by 3.
+
+    >>> round_1 = feed(Level.BASIC, setup(Level.BASIC).tribe(), Card.GREEN)
+    >>> round_1.due, round_1.tribe.food, round_1.tribe.buildings, round_1.tribe.fatigue_limit
+    (12, 8, 2, 15)
+    >>> round_2 = feed(Level.BASIC, round_1.tribe, Card.SHAMAN, resources=1)
+    >>> round_2.due, round_2.food_paid, round_2.missing, round_2.tribe.fatigue_limit
+    (10, 8, 1, 14)
+    """
+    game = setup(level)
+    tribe = _checked(tribe)
+    extra = extra_food(card, tribe)
+    income = tribe.agriculture
+    figures_food = game.food_per_figure * sum(tribe.figures.values())
+    food = tribe.food + income
+    paid = min(food, figures_food + extra)
+    short = figures_food + extra - paid
+    what = "resources handed in for missing food"
+    resources = _count("sa-feeding-resources", what, resources, most=short)
+    missing = short - resources
+    fatigue = tribe.fatigue_limit - missing * FATIGUE_PER_MISSING_FOOD
+    discarded = tiles_missing = 0
+    if fatigue > LOSING_FATIGUE_LIMIT:
+        discarded = min(tribe.buildings, game.buildings_discarded)
+        tiles_missing = game.buildings_discarded - discarded
+        fatigue -= tiles_missing * FATIGUE_PER_MISSING_BUILDING
+    after = replace(
+        tribe, food=food - paid, fatigue_limit=fatigue, buildings=tribe.buildings - discarded
+    )
+    lost = fatigue <= LOSING_FATIGUE_LIMIT
+    return Feeding(
+        income, figures_food, extra, paid, resources, missing, discarded, tiles_missing, after, lost
+    )
+
+
+def game_outcome(fatigue_limit: int, cards_to_reveal: int) -> Outcome:
+    """Lost as soon as the fatigue limit reaches 0 or less; won when, at the end of a
+    round, no civilisation card is left to reveal.
+
+    >>> game_outcome(-2, 0), game_outcome(4, 0), game_outcome(4, 3)
+    (<Outcome.LOST: 'lost'>, <Outcome.WON: 'won'>, <Outcome.PLAYING: 'playing'>)
+    """
+    if isinstance(fatigue_limit, bool) or not isinstance(fatigue_limit, int):
+        raise RuleError("sa-end", "a fatigue limit, a whole number", fatigue_limit)
+    cards = _count("sa-end", "civilisation cards left to reveal", cards_to_reveal)
+    if fatigue_limit <= LOSING_FATIGUE_LIMIT:
+        return Outcome.LOST
+    return Outcome.WON if cards == 0 else Outcome.PLAYING
+
+
+# Names the doctests above use, imported last: their module imports this one.
+from rulebook.games.stone_age.rules import Colour  # noqa: E402, F401
+from rulebook.games.stone_age.turn import roll  # noqa: E402, F401
