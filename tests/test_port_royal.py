@@ -1,6 +1,8 @@
 """Port Royal's rule functions: bad input raises ValueError naming the rule and what was
 expected; no clamping, no partial result."""
 
+import re
+
 import pytest
 
 from rulebook.errors import RuleError
@@ -29,8 +31,8 @@ from rulebook.games.port_royal import (
         (lambda: treasure_gone(4, "purple"), "pr-treasures-table", "a colour among"),  # type: ignore[arg-type]
         (lambda: treasure_gone(21, Colour.RED), "pr-treasures-table", "from 0 to 19"),
         (lambda: points_for_items(13), "pr-morgan-points-table", "from 0 to 12"),
-        (lambda: parse_rolls("red boat"), "pr-morgan-roll", "a roll like"),
-        (lambda: parse_rolls("red"), "pr-morgan-roll", "a roll like"),
+        (lambda: parse_rolls("red boat"), "pr-morgan-roll", "a roll as the examples write it"),
+        (lambda: parse_rolls("red"), "pr-morgan-roll", "a roll as the examples write it"),
         (lambda: morgan_rolls(parse_rolls("red ship")), "pr-morgan-phase-1", "rolls that end"),
         (
             lambda: morgan_rolls(parse_rolls("red ship, red ship, blue ship")),
@@ -202,3 +204,23 @@ def test_wrong_input_is_refused_by_its_rule(call, rule: str, expected: str) -> N
 
 def test_a_roll_may_name_its_colour_and_piece_by_value() -> None:
     assert morgan_rolls([Roll("red", "ship")] * 2) == morgan_rolls(_SHIPS)  # type: ignore[arg-type]
+
+
+def test_the_rolls_of_every_worked_example_read_alike_in_french_and_english() -> None:
+    """parse_rolls reads the book's own sentences: each example's rolls, quoted from the
+    French and from the English rules, are the same rolls."""
+    from tests.conftest import ROOT
+
+    def sentences(path: str, opening: str) -> list[str]:
+        text = (ROOT / path).read_text(encoding="utf-8")
+        return [part.split(". ")[0] for part in re.split(opening, text)[1:]]
+
+    french = sentences("rules_fr/port-royal-morgan.md", r"Morgan obtient successivement\s*:\s*")
+    english = sentences("rules_en/port-royal-morgan.md", r"Morgan rolls, one after another:\s*")
+    assert len(french) == len(english) >= 4
+    for fr, en in zip(french, english, strict=True):
+        assert parse_rolls(fr) == parse_rolls(en), (fr, en)
+    first = parse_rolls(english[0])
+    assert [str(roll) for roll in first] == [
+        "red ship", "blue wheel", "yellow ship", "black ship", "red ship",
+    ]  # fmt: skip
