@@ -220,15 +220,15 @@ def test_a_constant_changed_in_the_code_is_named(
 def test_a_table_changed_in_the_code_is_named(
     book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    changed = dict(port_royal._EXTRA_POINT_FROM, **{port_royal.Level.EXTREME: 9})
-    monkeypatch.setattr(port_royal, "_EXTRA_POINT_FROM", changed)
+    changed = dict(port_royal.morgan._EXTRA_POINT_FROM, **{port_royal.Level.EXTREME: 9})
+    monkeypatch.setattr(port_royal.morgan, "_EXTRA_POINT_FROM", changed)
     assert names_rule(book_copy.lines("quantities"), "pr-morgan-extra-point-table", "says 0-8")
 
 
 def test_a_rule_function_changed_in_the_code_fails_the_bound_example(
     book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(port_royal, "points_for_items", lambda items: 2 if items == 5 else 1)
+    monkeypatch.setattr(port_royal.morgan, "points_for_items", lambda n: 2 if n == 5 else 1)
     lines = book_copy.lines("examples")
     assert names_rule(lines, "pr-ex-morgan-3", "doctest of port_royal.morgan_turn failed")
 
@@ -278,12 +278,13 @@ def test_a_comparison_changed_in_both_languages_disagrees_with_the_code(
 def test_a_bound_changed_in_the_code_is_named(
     book_copy: BookCopy, names_rule, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    source = Path(catan_dice.__file__).read_text(encoding="utf-8")
+    awards = catan_dice.awards  # the module of the package that compares the road's length
+    source = Path(awards.__file__ or "").read_text(encoding="utf-8")
     broken = "length <= LONGEST_ROAD_MIN:"
     assert source.count("length < LONGEST_ROAD_MIN:") == 1
-    copy = tmp_path / "catan_dice_broken.py"
+    copy = tmp_path / "awards_broken.py"
     copy.write_text(source.replace("length < LONGEST_ROAD_MIN:", broken), encoding="utf-8")
-    monkeypatch.setattr(catan_dice, "__file__", str(copy))
+    monkeypatch.setattr(awards, "__file__", str(copy))
     lines = book_copy.lines("bounds")
     least = catan_dice.LONGEST_ROAD_MIN
     for rule in ("cd-longest-road", "cd-longest-road-taken"):

@@ -22,7 +22,6 @@ import pytest
 
 from rulebook.book import code as codebind
 from rulebook.book import load_book
-from rulebook.book.code import load_module
 from rulebook.book.translation_state import record
 from rulebook.checks.examples import FLAGS, run_examples
 from rulebook.games import catan_dice, fifty_first_state, megawatts, port_royal, stone_age
@@ -40,24 +39,32 @@ kind = "interpretation"
 reason_fr = "Variante : une mission que Morgan a déjà remplie coûte 2 points."
 reason_en = "Variant: a mission Morgan has already fulfilled costs 2 points."
 """
-MODULE = ROOT / "src" / "rulebook" / "games" / "port_royal.py"
+PACKAGE = ROOT / "src" / "rulebook" / "games" / "port_royal"
 _NAMES = count()
 
 
 class ScratchModule:
-    """A copy of port_royal.py, importable under its own name, that the book copy names."""
+    """A copy of Port Royal's code (a package), importable under its own name, that the book
+    copy names: its modules import each other relatively, so the copy runs its own code."""
 
     def __init__(self, folder: Path, book: BookCopy) -> None:
         self.name = f"scratch_port_royal_{next(_NAMES)}"
-        self.path = folder / f"{self.name}.py"
+        self.folder = folder / self.name
         self.book = book
-        shutil.copy(MODULE, self.path)
+        shutil.copytree(PACKAGE, self.folder, ignore=shutil.ignore_patterns("__pycache__"))
         book.edit(FR, "module: rulebook.games.port_royal\n", f"module: {self.name}\n")
 
+    def file(self, holding: str) -> Path:
+        """The module of the copy whose text holds ``holding``."""
+        found = [p for p in self.folder.glob("*.py") if holding in p.read_text(encoding="utf-8")]
+        assert len(found) == 1, f"{holding!r} is in {found}"
+        return found[0]
+
     def edit(self, old: str, new: str) -> None:
-        text = self.path.read_text(encoding="utf-8")
+        path = self.file(old)
+        text = path.read_text(encoding="utf-8")
         assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times"
-        self.path.write_text(text.replace(old, new), encoding="utf-8")
+        path.write_text(text.replace(old, new), encoding="utf-8")
 
 
 @pytest.fixture
@@ -69,9 +76,9 @@ def scratch(
     monkeypatch.syspath_prepend(str(folder))
     module = ScratchModule(folder, book_copy)
     yield module
-    sys.modules.pop(module.name, None)
-    load_module.cache_clear()
-    codebind._bound_examples.cache_clear()
+    for name in [n for n in sys.modules if n == module.name or n.startswith(f"{module.name}.")]:
+        del sys.modules[name]
+    codebind.forget_code()
 
 
 def test_the_examples_of_every_game_module_run_and_hold() -> None:
@@ -102,9 +109,10 @@ def test_a_rule_change_whose_worked_example_no_longer_holds_is_named_at_that_rul
     assert len(lines) == 1, "the example is the one thing that no longer agrees"
     assert names_rule(lines, "pr-ex-mission", "mission_points failed at >>> mission_points(2,")
     assert "expected 1, got 0" in lines[0]
-    assert lines[0].startswith(f"{scratch.path.relative_to(book.root)}:")
+    morgan = scratch.file("def mission_points")
+    assert lines[0].startswith(f"{morgan.relative_to(book.root)}:")
     line = int(lines[0].split(":")[1])
-    source = scratch.path.read_text(encoding="utf-8").splitlines()
+    source = morgan.read_text(encoding="utf-8").splitlines()
     assert "mission_points(2, fulfilled=treasure_gone" in source[line - 1]
 
 
@@ -182,52 +190,20 @@ def test_the_check_the_readme_and_pytest_run_the_examples_with_the_same_flags() 
     assert "optionflags" not in readme_command(), "the README's command takes pyproject's flags"
 
 
-# A game whose code is a package
-
-
-@pytest.fixture
-def scratch_package(
-    book_copy: BookCopy, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[Path]:
-    """Port Royal's code as a package: its rules in ``rules.py``, re-exported by ``__init__``."""
-    folder = tmp_path / "code"
-    package = folder / f"scratch_package_{next(_NAMES)}"
-    package.mkdir(parents=True)
-    shutil.copy(MODULE, package / "rules.py")
-    (package / "__init__.py").write_text(
-        f'"""Port Royal as a package."""\n\nfrom {package.name}.rules import *  # noqa: F403\n'
-        f"from {package.name}.rules import __all__ as __all__\n",
-        encoding="utf-8",
-    )
-    monkeypatch.syspath_prepend(str(folder))
-    book_copy.edit(FR, "module: rulebook.games.port_royal\n", f"module: {package.name}\n")
-    yield package
-    for name in [n for n in sys.modules if n.startswith(package.name)]:
-        del sys.modules[name]
-    codebind.forget_code()
-
-
-def test_a_package_is_checked_as_its_module_was(scratch_package: Path, book_copy: BookCopy) -> None:
-    module = load_module(scratch_package.name)
-    assert module is not None and run_examples(module)[0] >= 20, "the examples of rules.py ran"
-    assert book_copy.lines() == []
+# A game whose code is a package (Port Royal's is)
 
 
 def test_a_problem_in_a_package_is_named_at_the_module_that_holds_it(
-    scratch_package: Path, book_copy: BookCopy, names_rule: Callable[[list[str], str, str], bool]
+    scratch: ScratchModule,
 ) -> None:
-    rules = scratch_package / "rules.py"
-    text = rules.read_text(encoding="utf-8")
-    text = text.replace("MISSION_PENALTY: Final = 1\n", "MISSION_PENALTY: Final = 2\n")
-    text = text.replace("__all__ = [", '__all__ = [\n    "unnamed",', 1)
-    rules.write_text(text + "\n\ndef unnamed() -> int:\n    return 1\n", encoding="utf-8")
-    lines = book_copy.lines()
-    where = rules.relative_to(book_copy.root)
-    example = [line for line in lines if "mission_points failed" in line]
-    assert example and example[0].startswith(f"{where}:"), lines
-    line = int(example[0].split(":")[1])
-    assert "mission_points(2, fulfilled=treasure_gone" in text.splitlines()[line - 1]
-    unnamed = [line.split(" → ")[0] for line in lines if ".unnamed is named by no rule" in line]
-    defined_at = len(text.splitlines()) + 3  # the line of `def unnamed`
-    said = f"{scratch_package.name}.unnamed is named by no rule"
-    assert unnamed == [f"{where}:{defined_at}: port-royal-morgan: {said}"]
+    rules = scratch.file("MISSION_PENALTY: Final = 1")
+    scratch.edit("__all__ = [", '__all__ = [\n    "unnamed",')
+    init = scratch.folder / "__init__.py"
+    init.write_text(init.read_text(encoding="utf-8") + "from .rules import unnamed\n")
+    text = rules.read_text(encoding="utf-8") + "\n\ndef unnamed() -> int:\n    return 1\n"
+    rules.write_text(text, encoding="utf-8")
+    lines = [line.split(" → ")[0] for line in scratch.book.lines("code")]
+    where = rules.relative_to(scratch.book.root)
+    defined_at = len(text.splitlines()) - 1  # the line of `def unnamed`
+    said = f"{scratch.name}.unnamed is named by no rule"
+    assert lines == [f"{where}:{defined_at}: port-royal-morgan: {said}"]

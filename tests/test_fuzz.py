@@ -64,7 +64,9 @@ ENUM_MEMBERS = [
     member
     for module in MODULES.values()
     for value in vars(module).values()
-    if isinstance(value, type) and issubclass(value, Enum) and value.__module__ == module.__name__
+    if isinstance(value, type)
+    and issubclass(value, Enum)
+    and value.__module__.startswith(module.__name__)  # a package's enums are in its modules
     for member in value
 ]
 """Every enum member of every game: most are the wrong enum for any given parameter."""

@@ -90,7 +90,8 @@ def run_examples(module: ModuleType) -> tuple[int, tuple[Failure, ...]]:
     over the same code, while a mutant of the code (a new module) or a name of the module
     bound to a new object (a test's monkeypatch) runs afresh.
     """
-    return _run_examples(module, tuple(map(id, vars(module).values())))
+    state = tuple(id(value) for part in modules_of(module) for value in vars(part).values())
+    return _run_examples(module, state)
 
 
 @cache

@@ -23,14 +23,14 @@ The package, a file a topic (each under 400 lines):
 - ``examples``: the small made-up islands of the examples.
 """
 
-from rulebook.games.catan_dice.awards import (
+from .awards import (
     army_size,
     largest_army_holder,
     longest_road,
     longest_road_holder,
 )
-from rulebook.games.catan_dice.board import Built, Island, KnightHex, make_island
-from rulebook.games.catan_dice.building import (
+from .board import Built, Island, KnightHex, make_island
+from .building import (
     build,
     can_build_city,
     can_build_knight,
@@ -40,20 +40,20 @@ from rulebook.games.catan_dice.building import (
     roads_between,
     starting_road_allowed,
 )
-from rulebook.games.catan_dice.dice import dice_for_turn, dice_table, parse_symbols, roll_turn
-from rulebook.games.catan_dice.jokers import (
+from .dice import dice_for_turn, dice_table, parse_symbols, roll_turn
+from .jokers import (
     build_castle,
     can_use_joker,
     castle_rolled,
     joker_symbols,
     jokers_of,
 )
-from rulebook.games.catan_dice.odds import (
+from .odds import (
     castle_chance,
     castle_table,
     same_symbol_chance,
 )
-from rulebook.games.catan_dice.rules import (
+from .rules import (
     AWARD_MARKERS,
     CASTLE_POINTS,
     CASTLE_SYMBOLS,
@@ -78,7 +78,7 @@ from rulebook.games.catan_dice.rules import (
     Symbol,
     Terrain,
 )
-from rulebook.games.catan_dice.scoring import has_won, victory_points
+from .scoring import has_won, victory_points
 
 __all__ = [
     "AWARD_MARKERS",

@@ -6,8 +6,9 @@ from dataclasses import (
 )
 
 from rulebook.errors import RuleError
-from rulebook.games.catan_dice.board import Built, Island, _built, _island, _names, _roads_at
-from rulebook.games.catan_dice.rules import (
+
+from .board import Built, Island, _built, _island, _names, _roads_at
+from .rules import (
     ISLAND_ROADS,
     LARGEST_ARMY_MIN,
     LONGEST_ROAD_MIN,
@@ -231,6 +232,6 @@ def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, i
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.catan_dice.building import build  # noqa: E402, F401
-from rulebook.games.catan_dice.examples import FORT, LINE, RACE  # noqa: E402, F401
-from rulebook.games.catan_dice.rules import Piece  # noqa: E402, F401
+from .building import build  # noqa: E402, F401
+from .examples import FORT, LINE, RACE  # noqa: E402, F401
+from .rules import Piece  # noqa: E402, F401

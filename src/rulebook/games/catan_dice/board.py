@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from rulebook.errors import RuleError
-from rulebook.games.catan_dice.rules import (
+from rulebook.kit.validate import items
+from rulebook.kit.validate import member as _member
+
+from .rules import (
     CASTLES,
     ISLAND_ROADS,
     MOST_ROADS_AT_A_POINT,
@@ -19,8 +22,6 @@ from rulebook.games.catan_dice.rules import (
     _player,
     _text,
 )
-from rulebook.kit.validate import items
-from rulebook.kit.validate import member as _member
 
 
 @dataclass(frozen=True)

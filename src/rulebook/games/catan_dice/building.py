@@ -5,15 +5,16 @@ from dataclasses import replace
 from typing import Final
 
 from rulebook.errors import RuleError
-from rulebook.games.catan_dice.awards import (
+from rulebook.kit.validate import member as _member
+
+from .awards import (
     army_size,
     largest_army_holder,
     longest_road,
     longest_road_holder,
 )
-from rulebook.games.catan_dice.board import Built, Island, _built, _island, _road, _roads_at, _site
-from rulebook.games.catan_dice.rules import STARTING_ROAD_GAP, Piece, Site, _player
-from rulebook.kit.validate import member as _member
+from .board import Built, Island, _built, _island, _road, _roads_at, _site
+from .rules import STARTING_ROAD_GAP, Piece, Site, _player
 
 
 def roads_between(island: Island, first: str, second: str) -> int | None:
@@ -270,4 +271,4 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.catan_dice.examples import COAST, SAMPLE  # noqa: E402, F401
+from .examples import COAST, SAMPLE  # noqa: E402, F401

@@ -4,7 +4,11 @@ from collections.abc import Callable, Collection
 from random import Random
 
 from rulebook.errors import RuleError
-from rulebook.games.catan_dice.rules import (
+from rulebook.kit.tables import Table, runs, span, table
+from rulebook.kit.validate import items
+from rulebook.kit.validate import member as _member
+
+from .rules import (
     DICE,
     FIRST_PLAYER_DICE,
     FIRST_TURN,
@@ -13,9 +17,6 @@ from rulebook.games.catan_dice.rules import (
     _count,
     _text,
 )
-from rulebook.kit.tables import Table, runs, span, table
-from rulebook.kit.validate import items
-from rulebook.kit.validate import member as _member
 
 
 def parse_symbols(text: str) -> tuple[Symbol, ...]:

@@ -2,8 +2,8 @@
 
 from typing import Final
 
-from rulebook.games.catan_dice.board import make_island
-from rulebook.games.catan_dice.rules import Terrain
+from .board import make_island
+from .rules import Terrain
 
 SAMPLE: Final = make_island(
     "a-b-c-d-e-f-g c-h-i e-j",

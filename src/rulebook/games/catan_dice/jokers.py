@@ -4,8 +4,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from rulebook.errors import RuleError
-from rulebook.games.catan_dice.board import Built, Island, _built, _island
-from rulebook.games.catan_dice.rules import (
+from rulebook.kit.validate import flag, items
+from rulebook.kit.validate import member as _member
+
+from .board import Built, Island, _built, _island
+from .rules import (
     CASTLE_SYMBOLS,
     CASTLES,
     DICE,
@@ -15,8 +18,6 @@ from rulebook.games.catan_dice.rules import (
     _count,
     _player,
 )
-from rulebook.kit.validate import flag, items
-from rulebook.kit.validate import member as _member
 
 
 def joker_symbols(terrain: Terrain) -> frozenset[Symbol]:
@@ -120,5 +121,5 @@ def build_castle(
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.catan_dice.dice import parse_symbols  # noqa: E402, F401
-from rulebook.games.catan_dice.examples import SAMPLE  # noqa: E402, F401
+from .dice import parse_symbols  # noqa: E402, F401
+from .examples import SAMPLE  # noqa: E402, F401

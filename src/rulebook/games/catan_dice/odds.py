@@ -8,7 +8,9 @@ from functools import cache
 from itertools import product
 from math import factorial, floor
 
-from rulebook.games.catan_dice.rules import (
+from rulebook.kit.tables import Cell, Table, table
+
+from .rules import (
     DESERT_KNIGHTS,
     DICE,
     RESOURCES,
@@ -17,7 +19,6 @@ from rulebook.games.catan_dice.rules import (
     Symbol,
     _count,
 )
-from rulebook.kit.tables import Cell, Table, table
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@ from dataclasses import (
     replace,  # noqa: F401 (the doctests')
 )
 
-from rulebook.games.catan_dice.board import Built, _built
-from rulebook.games.catan_dice.rules import (
+from .board import Built, _built
+from .rules import (
     CASTLE_POINTS,
     CITY_POINTS,
     LARGEST_ARMY_POINTS,
@@ -69,4 +69,4 @@ def has_won(points: int) -> bool:
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.catan_dice.awards import longest_road  # noqa: E402, F401
+from .awards import longest_road  # noqa: E402, F401

@@ -17,7 +17,7 @@ The package, a file a topic (each under 400 lines):
   of cards, and the end of the game.
 """
 
-from rulebook.games.fifty_first_state.rounds import (
+from .rounds import (
     SOLO_EFFECTS,
     DrawPhase,
     OpponentCards,
@@ -32,7 +32,7 @@ from rulebook.games.fifty_first_state.rounds import (
     third_card_redraws,
     your_cards,
 )
-from rulebook.games.fifty_first_state.rules import (
+from .rules import (
     HAND_DRAWS,
     OPPONENT_DECK_SIZE,
     OPPONENT_DRAWS,
@@ -47,7 +47,7 @@ from rulebook.games.fifty_first_state.rules import (
     Kind,
     names_table,
 )
-from rulebook.games.fifty_first_state.setup import OpponentDeck, Solo, opponent_deck, set_up
+from .setup import OpponentDeck, Solo, opponent_deck, set_up
 
 __all__ = [
     "HAND_DRAWS",

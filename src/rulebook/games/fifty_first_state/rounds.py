@@ -7,7 +7,12 @@ from dataclasses import dataclass, field, fields
 from typing import Final
 
 from rulebook.errors import RuleError
-from rulebook.games.fifty_first_state.rules import (
+from rulebook.kit.validate import collection as _collection
+from rulebook.kit.validate import flag as _flag
+from rulebook.kit.validate import items as _items
+from rulebook.kit.validate import member as _member
+
+from .rules import (
     _MOST_CARDS,
     HAND_DRAWS,
     OPPONENT_DRAWS,
@@ -23,11 +28,7 @@ from rulebook.games.fifty_first_state.rules import (
     _rng,
     _shuffled,
 )
-from rulebook.games.fifty_first_state.setup import Solo
-from rulebook.kit.validate import collection as _collection
-from rulebook.kit.validate import flag as _flag
-from rulebook.kit.validate import items as _items
-from rulebook.kit.validate import member as _member
+from .setup import Solo
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from rulebook.errors import RuleError
-from rulebook.games.fifty_first_state.rules import (
+
+from .rules import (
     OPPONENT_DECK_SIZE,
     STARTING_HAND,
     _card_set,
@@ -125,4 +126,4 @@ def set_up(deck: Sequence[str], open_production: Collection[str], rng: random.Ra
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.fifty_first_state.rules import Card  # noqa: E402, F401
+from .rules import Card  # noqa: E402, F401

@@ -18,7 +18,7 @@ The package, a file a topic (each under 400 lines):
 - ``end``: the end of the game and the medals.
 """
 
-from rulebook.games.megawatts.building import (
+from .building import (
     ai_build,
     ai_capacity,
     ai_capacity_limit,
@@ -28,8 +28,8 @@ from rulebook.games.megawatts.building import (
     your_build_allowed,
     your_city_limit,
 )
-from rulebook.games.megawatts.end import game_ends, medal, medal_table
-from rulebook.games.megawatts.market import (
+from .end import game_ends, medal, medal_table
+from .market import (
     ai_choose_plant,
     ai_discard,
     ai_draw_plant,
@@ -40,7 +40,7 @@ from rulebook.games.megawatts.market import (
     step_3_rows,
     step_3_surcharge,
 )
-from rulebook.games.megawatts.power import (
+from .power import (
     Powering,
     ai_fires,
     ai_may_power,
@@ -48,7 +48,7 @@ from rulebook.games.megawatts.power import (
     ai_powerable,
     firing_order,
 )
-from rulebook.games.megawatts.resources import (
+from .resources import (
     ai_move_resources,
     ai_restock,
     market_prices,
@@ -56,7 +56,7 @@ from rulebook.games.megawatts.resources import (
     restock_plant,
     single_resource_price,
 )
-from rulebook.games.megawatts.rules import (
+from .rules import (
     AI_CAPACITY_MARGIN,
     AI_FINAL_CITY,
     CURRENT_MARKET_PLANTS,

@@ -4,7 +4,8 @@ import random
 from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
-from rulebook.games.megawatts.rules import (
+
+from .rules import (
     _STEP_1_HOUSE_COST,
     AI_CAPACITY_MARGIN,
     FIRST_ROUND_MIN_BUILD,
@@ -170,4 +171,4 @@ def build_cost(step: int, connection: int, occupied: bool = False) -> int:
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.megawatts.rules import Fuel  # noqa: E402, F401
+from .rules import Fuel  # noqa: E402, F401

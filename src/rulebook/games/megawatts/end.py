@@ -1,8 +1,9 @@
 """Megawatts solo: the end of the game, and the medal the final Elektros earn."""
 
 from rulebook.errors import RuleError
-from rulebook.games.megawatts.rules import _MEDAL_FROM, AI_FINAL_CITY, EndCondition, Medal, _count
 from rulebook.kit.tables import Table, runs, span, table
+
+from .rules import _MEDAL_FROM, AI_FINAL_CITY, EndCondition, Medal, _count
 
 
 def game_ends(market_refilled: bool, ai_cities: int) -> tuple[EndCondition, ...]:

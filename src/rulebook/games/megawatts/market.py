@@ -5,9 +5,10 @@ import random
 from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
-from rulebook.games.megawatts.building import ai_capacity, ai_capacity_limit
-from rulebook.games.megawatts.resources import single_resource_price
-from rulebook.games.megawatts.rules import (
+
+from .building import ai_capacity, ai_capacity_limit
+from .resources import single_resource_price
+from .rules import (
     _STEP_3_MARKET,
     _STEPS,
     CURRENT_MARKET_PLANTS,
@@ -245,4 +246,4 @@ def ai_choose_plant(
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.megawatts.rules import Need  # noqa: E402, F401
+from .rules import Need  # noqa: E402, F401

@@ -3,7 +3,7 @@
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from rulebook.games.megawatts.rules import (
+from .rules import (
     MAX_PLANTS,
     POWER_SHORTFALL,
     Plant,
@@ -138,4 +138,4 @@ def ai_power(plants: Sequence[Plant], stocks: Mapping[int, Resources], cities: i
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.megawatts.rules import Fuel  # noqa: E402, F401
+from .rules import Fuel  # noqa: E402, F401

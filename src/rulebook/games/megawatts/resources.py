@@ -4,7 +4,9 @@ and moves its resources."""
 from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
-from rulebook.games.megawatts.rules import (
+from rulebook.kit.validate import member as _member
+
+from .rules import (
     Fuel,
     Market,
     Plant,
@@ -17,7 +19,6 @@ from rulebook.games.megawatts.rules import (
     _stocks,
     ai_stock_size,
 )
-from rulebook.kit.validate import member as _member
 
 
 def restock_count(burns: int, available: int, held: int = 0) -> int:

@@ -13,7 +13,7 @@ The package, a file a topic (each under 400 lines):
 - ``feeding``: the cards' bonuses, feeding the tribe, and the end of the game.
 """
 
-from rulebook.games.stone_age.feeding import (
+from .feeding import (
     CardBonus,
     Feeding,
     card_bonus,
@@ -22,7 +22,7 @@ from rulebook.games.stone_age.feeding import (
     feed,
     game_outcome,
 )
-from rulebook.games.stone_age.rules import (
+from .rules import (
     ACTING_COLOURS,
     BUILDER_FOOD_PER_BUILDING,
     BUILDING_SLOTS_USED,
@@ -62,7 +62,7 @@ from rulebook.games.stone_age.rules import (
     Level,
     Outcome,
 )
-from rulebook.games.stone_age.turn import (
+from .turn import (
     ActionOrder,
     Setup,
     Tribe,

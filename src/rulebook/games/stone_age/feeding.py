@@ -6,7 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rulebook.errors import RuleError
-from rulebook.games.stone_age.rules import (
+from rulebook.kit.validate import items as _items
+from rulebook.kit.validate import member as _member
+
+from .rules import (
     BUILDER_FOOD_PER_BUILDING,
     DICE_CARD_DICE,
     FATIGUE_PER_MISSING_BUILDING,
@@ -22,9 +25,7 @@ from rulebook.games.stone_age.rules import (
     Outcome,
     _count,
 )
-from rulebook.games.stone_age.turn import Tribe, _checked, _die, setup
-from rulebook.kit.validate import items as _items
-from rulebook.kit.validate import member as _member
+from .turn import Tribe, _checked, _die, setup
 
 
 def dice_card(dice: Sequence[int], take: Goods) -> Goods:
@@ -189,5 +190,5 @@ def game_outcome(fatigue_limit: int, cards_to_reveal: int) -> Outcome:
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from rulebook.games.stone_age.rules import Colour  # noqa: E402, F401
-from rulebook.games.stone_age.turn import roll  # noqa: E402, F401
+from .rules import Colour  # noqa: E402, F401
+from .turn import roll  # noqa: E402, F401

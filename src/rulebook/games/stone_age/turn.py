@@ -6,7 +6,11 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from rulebook.errors import RuleError
-from rulebook.games.stone_age.rules import (
+from rulebook.kit.validate import each_member as _each_member
+from rulebook.kit.validate import items as _items
+from rulebook.kit.validate import member as _member
+
+from .rules import (
     _AGRICULTURE_TOP,
     _DIE_FACES,
     _ETERNAL_WINTER_BUYABLE,
@@ -28,9 +32,6 @@ from rulebook.games.stone_age.rules import (
     Level,
     _count,
 )
-from rulebook.kit.validate import each_member as _each_member
-from rulebook.kit.validate import items as _items
-from rulebook.kit.validate import member as _member
 
 
 @dataclass(frozen=True)

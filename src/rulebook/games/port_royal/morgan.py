@@ -1,217 +1,30 @@
-"""Port Royal, the dice game: solo against Morgan, by Anke Logtenberg.
-
-The rules are ``rules_fr/port-royal-morgan.md`` (French) and ``rules_en/port-royal-morgan.md``
-(English). Each function restates its rule; a docstring line ``[rule-id]`` binds the
-doctests after it to that rule's worked example, and the checker compares their numbers.
-"""
+"""Port Royal solo: Morgan's turn: his rolls (phase 1), the points they score (phase 2), the
+extra point of his level, the treasures gone and the missions fulfilled."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from functools import partial
-from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.kit.tables import Table, runs, span, table
-from rulebook.kit.terms import Term
 from rulebook.kit.validate import flag as _flag
-from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
 from rulebook.kit.validate import whole as _whole
-from rulebook.kit.words import listed
 
-__all__ = [
-    "EXTRA_POINT",
-    "JESTER_ISLAND_CROSSED_BOXES",
-    "MISSION_PENALTY",
-    "MORGAN_SCORE_MARKERS",
-    "PARTICIPANTS",
-    "PLAYER_COUNT_RULES",
-    "WINNING_SCORE",
-    "Colour",
-    "Level",
-    "MorganTurn",
-    "Piece",
-    "Roll",
-    "RollPhase",
-    "extra_point",
-    "extra_point_table",
-    "mission_points",
-    "morgan_rolls",
-    "morgan_scores",
-    "morgan_turn",
-    "parse_rolls",
-    "points_for_items",
-    "points_table",
-    "treasure_gone",
-    "treasure_table",
-]
-
-WINNING_SCORE: Final = 20
-"""The first to reach this score wins (pr-overview, pr-end)."""
-PLAYER_COUNT_RULES: Final = 3
-"""The solo game follows the rules for this many players (pr-overview, pr-you-active)."""
-PARTICIPANTS: Final = 2
-"""You and Morgan: the player count whose extra action you do not get (pr-overview)."""
-JESTER_ISLAND_CROSSED_BOXES: Final = 2
-"""Boxes crossed out on Jester Island at set-up (pr-setup-jester-island)."""
-MORGAN_SCORE_MARKERS: Final = 1
-"""Morgan's victory point markers (pr-material)."""
-EXTRA_POINT: Final = 1
-"""What step 3 may add to Morgan's score (pr-morgan-extra-point)."""
-MISSION_PENALTY: Final = 1
-"""Points lost on a mission Morgan has already fulfilled (pr-mission-fulfilled)."""
-
-
-class Colour(StrEnum):
-    """The six colours of the colour die, in the order printed on the game sheet."""
-
-    YELLOW = "yellow"
-    ORANGE = "orange"
-    GREEN = "green"
-    BLUE = "blue"
-    RED = "red"
-    BLACK = "black"
-
-
-class Piece(StrEnum):
-    """What Morgan rolls besides a colour: a ship or a ship's wheel."""
-
-    SHIP = "ship"
-    WHEEL = "wheel"
-
-
-class Level(StrEnum):
-    """Morgan's levels, from the slowest to the fastest scorer (pr-setup-level)."""
-
-    EASY = "easy"
-    WALKING = "walking"
-    ACCELERATING = "accelerating"
-    RUNNING = "running"
-    EXTREME = "extreme"
-
-
-TERMS: Final = (
-    *(
-        Term(c.value, fr, c.value)
-        for c, fr in zip(Colour, ("jaune", "orange", "vert", "bleu", "rouge", "noir"), strict=True)
-    ),
-    *(
-        Term(lv.value, fr, lv.value)
-        for lv, fr in zip(
-            Level, ("facile", "marche", "accélération", "course", "extrême"), strict=True
-        )
-    ),
-    Term("never", "jamais", "never"),
+from .rolls import Roll, _rolls
+from .rules import (
+    _EXTRA_POINT_FROM,
+    _GONE_FROM,
+    _MAX_ITEMS,
+    _POINTS_FROM,
+    EXTRA_POINT,
+    MISSION_PENALTY,
+    WINNING_SCORE,
+    Colour,
+    Level,
+    Piece,
+    _score,
 )
-
-_MAX_ITEMS: Final = len(Colour) * len(Piece)
-# The rules set no bound on Morgan's rolls in a turn (a wheel may come and go): a generous one,
-# far beyond any turn played, so that no input keeps a function busy.
-_MOST_ROLLS: Final = 1000
-# pr-morgan-points-table: from this many ships and wheels on the board, Morgan gains these points.
-_POINTS_FROM: Final = ((6, 3), (5, 2), (1, 1), (0, 0))
-# pr-morgan-extra-point-table: the score from which each level gains the extra point.
-_EXTRA_POINT_FROM: Final[dict[Level, int | None]] = {
-    Level.EASY: None,
-    Level.WALKING: 17,
-    Level.ACCELERATING: 14,
-    Level.RUNNING: 11,
-    Level.EXTREME: 8,
-}
-# pr-treasures-table: from this score of Morgan's, this many colours mean "gone" / "fulfilled".
-_GONE_FROM: Final = ((17, 5), (13, 4), (9, 3), (5, 2), (0, 1))
-
-
-def _score(rule_id: str, score: object) -> int:
-    return _whole(rule_id, score, 0, WINNING_SCORE - 1, "Morgan's score")
-
-
-@dataclass(frozen=True)
-class Roll:
-    """One result Morgan rolls: a colour and a piece."""
-
-    colour: Colour
-    piece: Piece
-
-    def __str__(self) -> str:
-        return f"{self.colour} {self.piece}"
-
-
-def parse_rolls(text: str) -> tuple[Roll, ...]:
-    """Read rolls written as the examples write them, in English or in French, or in short:
-    ``"a red ship, a blue ship's wheel and a red ship again"``, ``"un navire rouge, une roue
-    de navire bleue"``, ``"red ship, blue wheel"``.
-
-    >>> [str(roll) for roll in parse_rolls("a red ship, a blue ship's wheel and a red ship again")]
-    ['red ship', 'blue wheel', 'red ship']
-    >>> [str(roll) for roll in parse_rolls("une roue de navire verte, un navire jaune")]
-    ['green wheel', 'yellow ship']
-    >>> [str(roll) for roll in parse_rolls("red ship, blue wheel")]
-    ['red ship', 'blue wheel']
-    >>> parse_rolls("red boat")
-    Traceback (most recent call last):
-    ...
-    rulebook.errors.RuleError: pr-morgan-roll: expected a roll as the examples write it ('red
-    ship', 'blue ship's wheel', 'navire rouge', 'roue de navire bleue'), got 'red boat'
-    >>> parse_rolls(["red ship"])
-    Traceback (most recent call last):
-    ...
-    rulebook.errors.RuleError: pr-morgan-roll: expected rolls written as text, ...
-    """
-    too_many = f"rolls written as text, at most {_MOST_ROLLS}"
-    if not isinstance(text, str) or len(text) > _MOST_ROLLS * _LONGEST_ROLL:
-        raise RuleError("pr-morgan-roll", too_many, text)
-    parts = listed(text) or [text.strip()]
-    if len(parts) > _MOST_ROLLS:
-        raise RuleError("pr-morgan-roll", too_many, text)
-    for part in parts:
-        if part not in _ROLL_WORDS:
-            raise RuleError("pr-morgan-roll", _ROLL_EXPECTED, part)
-    return tuple(_ROLL_WORDS[part] for part in parts)
-
-
-def _roll_words() -> dict[str, Roll]:
-    """Every way the book writes a roll, folded: "red ship", "red ship's wheel", "navire
-    rouge", "roue de navire rouge" (and the short "red wheel", "roue rouge")."""
-    words: dict[str, Roll] = {}
-    for colour, (masculine, feminine) in _FRENCH_COLOURS.items():
-        ship, wheel = Roll(colour, Piece.SHIP), Roll(colour, Piece.WHEEL)
-        words |= {f"{colour} ship": ship, f"{colour} ship's wheel": wheel, f"{colour} wheel": wheel}
-        words |= {f"navire {masculine}": ship}
-        words |= {f"roue de navire {form}": wheel for form in (masculine, feminine)}
-        words |= {f"roue {form}": wheel for form in (masculine, feminine)}
-    return words
-
-
-# The colour die's colours in French, as a ship (masculine) and a wheel (feminine) take them.
-_FRENCH_COLOURS: Final = {
-    Colour.YELLOW: ("jaune", "jaune"),
-    Colour.ORANGE: ("orange", "orange"),
-    Colour.GREEN: ("vert", "verte"),
-    Colour.BLUE: ("bleu", "bleue"),
-    Colour.RED: ("rouge", "rouge"),
-    Colour.BLACK: ("noir", "noire"),
-}
-_ROLL_WORDS: Final = _roll_words()
-_LONGEST_ROLL: Final = 40  # characters of "une roue de navire orange à nouveau", and a comma
-_ROLL_EXPECTED: Final = (
-    "a roll as the examples write it ('red ship', 'blue ship's wheel', 'navire rouge', "
-    "'roue de navire bleue')"
-)
-
-
-def _rolls(rolls: object) -> tuple[Roll, ...]:
-    """Morgan's rolls, each a colour and a piece of this game (named by value or by member)."""
-    rule = "pr-morgan-roll"
-    found = _items(rule, rolls, "Morgan's rolls", _MOST_ROLLS)
-    if not all(isinstance(roll, Roll) for roll in found):
-        raise RuleError(rule, "rolls made by parse_rolls or Roll", rolls)
-    return tuple(
-        Roll(_member(rule, Colour, roll.colour), _member(rule, Piece, roll.piece))
-        for roll in found
-        if isinstance(roll, Roll)
-    )
 
 
 @dataclass(frozen=True)
@@ -488,3 +301,7 @@ def morgan_turn(
     if phase.won:
         return MorganTurn(start, phase.items, 0, start, 0, start, True)
     return morgan_scores(start, level, phase.items)
+
+
+# Names the doctests above use, imported last: their module imports this one.
+from .rolls import parse_rolls  # noqa: E402, F401
