@@ -54,7 +54,7 @@ def roads(owner: str, *names: str) -> dict[str, str]:
 @pytest.mark.parametrize(
     ("call", "rule", "expected"),
     [
-        (lambda: dice_for_turn(0), "cd-dice-per-turn", "from 1 or more"),
+        (lambda: dice_for_turn(0), "cd-dice-per-turn", "of 1 or more"),
         (lambda: dice_for_turn(True), "cd-dice-per-turn", "a whole number"),
         (lambda: parse_symbols("ore sheep"), "cd-rolls", "a symbol among"),
         (lambda: roll_turn(Random(), 7, lambda r: ()), "cd-rolls", "from 3 to 6"),

@@ -105,7 +105,7 @@ def rng() -> random.Random:
         (
             lambda: your_cards([Card.PUB, Card.BAZAR, Card.ECOLE], [KEEP, KEEP], -1),
             "fs-pub-cooperation",
-            "a whole number from 0",
+            "a whole number of 0 or more",
         ),
         (
             lambda: feed_opponent([Card.PUB, Card.BAZAR], (), EXAMPLE_OPEN, rng()),
@@ -138,7 +138,7 @@ def rng() -> random.Random:
             "as \\(card, incorporation or cooperation\\)",
         ),
         (lambda: game_over(7), "fs-goal", "at most 6 rounds played"),
-        (lambda: game_over(-1), "fs-goal", "a whole number from 0"),
+        (lambda: game_over(-1), "fs-goal", "a whole number of 0 or more"),
         (lambda: final_score([1, 2, 3]), "fs-goal", "a score for each of the 6 rounds"),
         (lambda: final_score([0, 1, 2, 3, 4, -5]), "fs-goal", "a score, a whole number"),
     ],

@@ -219,12 +219,12 @@ def test_the_game_is_won_when_no_card_is_left_to_reveal_unless_already_lost() ->
         (
             lambda: feed(Level.BASIC, Tribe(figures(), -1, 5), Card.GREEN),
             "sa-feeding-income",
-            "food, a whole number 0 or more",
+            "food, a whole number of 0 or more",
         ),
         (
             lambda: feed(Level.BASIC, Tribe(figures(), 5, 0), Card.GREEN),
             "sa-end",
-            "a fatigue limit, a whole number 1 or more",
+            "a fatigue limit, a whole number of 1 or more",
         ),
         (
             lambda: feed(Level.BASIC, Tribe(figures(), 5, 5, agriculture=11), Card.GREEN),

@@ -42,26 +42,38 @@ def member(rule_id: str, kind: type[E], value: object) -> E:
     raise RuleError(rule_id, f"a {kind.__name__.lower()} among {names}", value)
 
 
-def whole(rule_id: str, value: object, low: int, high: int, what: str) -> int:
-    """``value`` as a whole number from ``low`` to ``high``; else a RuleError.
+def whole(rule_id: str, value: object, what: str, least: int = 0, most: int | None = None) -> int:
+    """``value`` as a whole number from ``least`` (to ``most``, when given); else a RuleError.
 
-    ``True`` and ``2.0`` are not whole numbers here: a rule function is called with counts.
-    ``high`` is the bound the rules set (or a generous one where they set none), so that no
-    input makes a function run for ever.
+    The one number check of every game, its arguments in one order: the rule, the value, what
+    it is, its bounds. ``True`` and ``2.0`` are not whole numbers here: a rule function is
+    called with counts. ``most`` is the bound the rules set (or a generous one where they set
+    none), so that no input makes a function run for ever.
 
-    >>> whole("pr-end", 12, 0, 19, "Morgan's score")
+    >>> whole("pr-end", 12, "Morgan's score", 0, 19)
     12
-    >>> whole("pr-end", 20, 0, 19, "a score")
+    >>> whole("pr-end", 20, "a score", 0, 19)
     Traceback (most recent call last):
     ...
     rulebook.errors.RuleError: pr-end: expected a score, a whole number from 0 to 19, got 20
-    >>> whole("pr-end", True, 0, 19, "a score")
+    >>> whole("pr-end", True, "a score", 0, 19)
     Traceback (most recent call last):
     ...
     rulebook.errors.RuleError: pr-end: expected a score, a whole number from 0 to 19, got True
+    >>> whole("fs-rounds", -1, "rounds played")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: fs-rounds: expected rounds played, a whole number of 0 or more,
+    got -1
     """
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RuleError(rule_id, f"{what}, a whole number from {low} to {high}", value)
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int)
+        or value < least
+        or (most is not None and value > most)
+    ):
+        bounds = f"of {least} or more" if most is None else f"from {least} to {most}"
+        raise RuleError(rule_id, f"{what}, a whole number {bounds}", value)
     return value
 
 

@@ -6,6 +6,7 @@ from dataclasses import (
 )
 
 from rulebook.errors import RuleError
+from rulebook.kit.validate import whole
 
 from .board import Built, Island, _built, _island, _names, _roads_at
 from .rules import (
@@ -14,7 +15,6 @@ from .rules import (
     LONGEST_ROAD_MIN,
     PENS,
     PLAYER_CHAINS,
-    _count,
     _holder,
     _player,
 )
@@ -130,7 +130,7 @@ def longest_road(island: Island, built: Built, player: str) -> int:
 
     best = 0
     for network in _networks(_chains(own, passable)):
-        _count("cd-longest-road", f"chains of {player}'s roads", len(network), 0, PLAYER_CHAINS)
+        whole("cd-longest-road", len(network), f"chains of {player}'s roads", 0, PLAYER_CHAINS)
         best = max(best, _longest_line(network, passable))
     return best
 
@@ -154,7 +154,7 @@ def _holders(
     if len(counts) > PENS or not {builder, holder} - {None} <= set(counts):
         raise RuleError(rule_id, expected, counts)
     for count in counts.values():
-        _count(rule_id, what, count, 0, ISLAND_ROADS)
+        whole(rule_id, count, what, 0, ISLAND_ROADS)
     return holder, builder
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 
 from rulebook.errors import RuleError
-from rulebook.kit.validate import items
+from rulebook.kit.validate import items, whole
 from rulebook.kit.validate import member as _member
 
 from .rules import (
@@ -17,7 +17,6 @@ from .rules import (
     Site,
     T,
     Terrain,
-    _count,
     _holder,
     _player,
     _text,
@@ -99,7 +98,7 @@ def _paths(rule_id: str, paths: object) -> dict[str, tuple[str, str]]:
                 raise RuleError(rule_id, "roads joining 2 different points, once each", path)
             roads[f"{a}-{b}"] = (a, b)
             joined.add(frozenset({a, b}))
-        _count(rule_id, "a number of roads", len(roads), 0, ISLAND_ROADS)
+        whole(rule_id, len(roads), "a number of roads", 0, ISLAND_ROADS)
     return roads
 
 
@@ -178,7 +177,7 @@ def _corners(rule_id: str, island: Island) -> None:
     """
     meeting = Counter(p for ends in island.roads.values() for p in ends)
     for point, roads in sorted(meeting.items()):
-        _count(rule_id, f"the roads meeting at {point}", roads, 0, MOST_ROADS_AT_A_POINT)
+        whole(rule_id, roads, f"the roads meeting at {point}", 0, MOST_ROADS_AT_A_POINT)
 
 
 def _island_parts(rule_id: str, island: Island) -> None:

@@ -2,11 +2,13 @@
 
 from collections.abc import Callable, Collection
 from random import Random
+from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.kit.tables import Table, runs, span, table
-from rulebook.kit.validate import items
+from rulebook.kit.validate import items, whole
 from rulebook.kit.validate import member as _member
+from rulebook.kit.words import listed
 
 from .rules import (
     DICE,
@@ -14,16 +16,18 @@ from .rules import (
     FIRST_TURN,
     ROLLS,
     Symbol,
-    _count,
     _text,
 )
 
 
 def parse_symbols(text: str) -> tuple[Symbol, ...]:
-    """Read dice written as words: ``"ore ore grain"``.
+    """Read dice written as words, in English or in French: ``"ore ore grain"``, ``"minerai,
+    minerai et blé"``.
 
     >>> parse_symbols("ore gold")
     (<Symbol.ORE: 'ore'>, <Symbol.GOLD: 'gold'>)
+    >>> parse_symbols("Minerai, blé et or") == parse_symbols("ore, grain and gold")
+    True
     >>> parse_symbols("ore sheep")
     Traceback (most recent call last):
     ...
@@ -37,8 +41,18 @@ def parse_symbols(text: str) -> tuple[Symbol, ...]:
     ...
     rulebook.errors.RuleError: cd-rolls: expected dice, at most 18 in a list or tuple, got [...]
     """
-    words = items("cd-rolls", _text("cd-rolls", text, "words").split(), "dice", DICE * ROLLS)
-    return tuple(_member("cd-rolls", Symbol, word) for word in words)
+    words = [w for part in listed(_text("cd-rolls", text, "words")) for w in part.split()]
+    return tuple(
+        _member("cd-rolls", Symbol, _IN_ENGLISH.get(str(word), word))
+        for word in items("cd-rolls", words, "dice", DICE * ROLLS)
+    )
+
+
+# The faces as the French rules name them (folded: no accents), for the English member.
+_IN_ENGLISH: Final = {
+    "argile": "brick", "bois": "lumber", "laine": "wool", "ble": "grain", "minerai": "ore",
+    "or": "gold",
+}  # fmt: skip
 
 
 def dice_for_turn(turn: int) -> int:
@@ -60,7 +74,7 @@ def dice_for_turn(turn: int) -> int:
     >>> {dice_for_turn(turn) for turn in range(all_six, all_six * DICE)}
     {6}
     """
-    turn = _count("cd-dice-per-turn", "a turn counted from the first player's first", turn, 1)
+    turn = whole("cd-dice-per-turn", turn, "a turn counted from the first player's first", 1)
     return min(FIRST_PLAYER_DICE + turn - FIRST_TURN, DICE)
 
 
@@ -88,7 +102,7 @@ def roll_turn(
     >>> len(rolls)
     3
     """
-    dice = _count("cd-rolls", "a number of dice", dice, FIRST_PLAYER_DICE, DICE)
+    dice = whole("cd-rolls", dice, "a number of dice", FIRST_PLAYER_DICE, DICE)
     if not isinstance(rng, Random) or not callable(keep):
         raise RuleError("cd-rolls", "a random.Random and a function choosing dice", (rng, keep))
     faces = tuple(Symbol)

@@ -4,7 +4,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from rulebook.errors import RuleError
-from rulebook.kit.validate import flag, items
+from rulebook.kit.validate import flag, items, whole
 from rulebook.kit.validate import member as _member
 
 from .board import Built, Island, _built, _island
@@ -15,7 +15,6 @@ from .rules import (
     RESOURCES,
     Symbol,
     Terrain,
-    _count,
     _player,
 )
 
@@ -45,8 +44,8 @@ def can_use_joker(created_on: int, turn: int, used: bool) -> bool:
     >>> can_use_joker(4, 9, used=True)
     False
     """
-    created_on = _count("cd-knight-joker", "the turn the knight was created", created_on, 1)
-    turn = _count("cd-knight-joker", "a turn", turn, created_on)
+    created_on = whole("cd-knight-joker", created_on, "the turn the knight was created", 1)
+    turn = whole("cd-knight-joker", turn, "a turn", created_on)
     return turn > created_on and not flag("cd-knight-joker", used, "whether the joker is used")
 
 

@@ -9,6 +9,7 @@ from itertools import product
 from math import factorial, floor
 
 from rulebook.kit.tables import Cell, Table, table
+from rulebook.kit.validate import whole
 
 from .rules import (
     DESERT_KNIGHTS,
@@ -17,7 +18,6 @@ from .rules import (
     ROLLS,
     YAHTZEE_DICE,
     Symbol,
-    _count,
 )
 
 
@@ -115,16 +115,16 @@ def same_symbol_chance(
     True
     """
     rule = "cd-castle-tip"
-    faces = _count(rule, "faces per die", faces, 1, len(Symbol))
+    faces = whole(rule, faces, "faces per die", 1, len(Symbol))
     model = _Model(
-        _count(rule, "dice", dice, 1, DICE),
+        whole(rule, dice, "dice", 1, DICE),
         faces,
-        _count(rule, "jokers", jokers, 0, DICE),
+        whole(rule, jokers, "jokers", 0, DICE),
         faces
         if joker_faces is None
-        else _count(rule, "faces a joker may be", joker_faces, 0, faces),
+        else whole(rule, joker_faces, "faces a joker may be", 0, faces),
     )
-    rolls = _count(rule, "rolls", rolls, 1, ROLLS)
+    rolls = whole(rule, rolls, "rolls", 1, ROLLS)
     return Fraction(_ways_rolling(model, (0,) * faces, rolls - 1), faces ** (model.dice * rolls))
 
 
@@ -142,7 +142,7 @@ def castle_chance(jokers: int = 0) -> Fraction:
     >>> castle_chance(0) < castle_chance(1) < castle_chance(2)
     True
     """
-    jokers = _count("cd-castle-tip", "desert jokers", jokers, 0, DESERT_KNIGHTS)
+    jokers = whole("cd-castle-tip", jokers, "desert jokers", 0, DESERT_KNIGHTS)
     return same_symbol_chance(DICE, len(Symbol), ROLLS, jokers, len(RESOURCES))
 
 

@@ -169,14 +169,6 @@ class Piece(StrEnum):
     KNIGHT = "knight"
 
 
-def _count(rule_id: str, what: str, value: object, low: int, high: int | None = None) -> int:
-    if isinstance(value, int) and not isinstance(value, bool):
-        if low <= value and (high is None or value <= high):
-            return value
-    upper = f" to {high}" if high is not None else " or more"
-    raise RuleError(rule_id, f"{what}, a whole number from {low}{upper}", value)
-
-
 def _player(rule_id: str, player: object) -> str:
     if not isinstance(player, str) or not player:
         raise RuleError(rule_id, "a player, named by the colour of their pen", player)

@@ -4,6 +4,8 @@ from dataclasses import (
     replace,  # noqa: F401 (the doctests')
 )
 
+from rulebook.kit.validate import whole
+
 from .board import Built, _built
 from .rules import (
     CASTLE_POINTS,
@@ -12,7 +14,6 @@ from .rules import (
     LONGEST_ROAD_POINTS,
     SETTLEMENT_POINTS,
     WINNING_POINTS,
-    _count,
     _player,
 )
 
@@ -65,7 +66,7 @@ def has_won(points: int) -> bool:
     >>> has_won(WINNING_POINTS - 1), has_won(WINNING_POINTS)
     (False, True)
     """
-    return _count("cd-goal", "victory points", points, 0) >= WINNING_POINTS
+    return whole("cd-goal", points, "victory points", 0) >= WINNING_POINTS
 
 
 # Names the doctests above use, imported last: their module imports this one.

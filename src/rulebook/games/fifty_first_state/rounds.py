@@ -11,6 +11,7 @@ from rulebook.kit.validate import collection as _collection
 from rulebook.kit.validate import flag as _flag
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import whole
 
 from .rules import (
     _MOST_CARDS,
@@ -24,7 +25,6 @@ from .rules import (
     _card,
     _card_set,
     _cards,
-    _count,
     _rng,
     _shuffled,
 )
@@ -100,7 +100,7 @@ def your_cards(draw_pile: Sequence[str], choices: Sequence[Choice], redraws: int
     given = _items(rule, choices, "keep-or-discard choices", _MOST_CARDS)
     decided = [_member(rule, Choice, choice) for choice in given]
     drawing = _Drawing(list(_cards(rule, draw_pile, "the draw pile")), decided)
-    redraws = _count("fs-pub-cooperation", redraws, "the redraws of the card to keep")
+    redraws = whole("fs-pub-cooperation", redraws, "the redraws of the card to keep")
     kept = [drawing.card_to_keep(chances=1) for _ in range(HAND_DRAWS - 1)]
     kept.append(drawing.card_to_keep(chances=redraws))
     if drawing.choices:
@@ -311,7 +311,7 @@ def game_over(rounds_played: int) -> bool:
     >>> game_over(6)
     True
     """
-    rounds = _count("fs-goal", rounds_played, "the rounds played")
+    rounds = whole("fs-goal", rounds_played, "the rounds played")
     if rounds > ROUNDS:
         raise RuleError("fs-goal", f"at most {ROUNDS} rounds played", rounds_played)
     return rounds == ROUNDS
@@ -328,5 +328,5 @@ def final_score(scores: Sequence[int]) -> int:
     if isinstance(scores, str) or not isinstance(scores, Sequence) or len(scores) != ROUNDS:
         raise RuleError(rule, f"a score for each of the {ROUNDS} rounds", scores)
     for score in scores:
-        _count(rule, score, "a score")
+        whole(rule, score, "a score")
     return scores[-1]

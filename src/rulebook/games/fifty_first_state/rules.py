@@ -195,12 +195,6 @@ def _rng(rule_id: str, value: object) -> random.Random:
     return value
 
 
-def _count(rule_id: str, value: object, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RuleError(rule_id, f"{what}, a whole number from 0", value)
-    return value
-
-
 def _shuffled(cards: Iterable[str], rng: random.Random) -> tuple[str, ...]:
     pile = list(cards)
     rng.shuffle(pile)

@@ -4,8 +4,10 @@ import random
 from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
+from rulebook.kit.validate import whole
 
 from .rules import (
+    _MOST_COUNT,
     _STEP_1_HOUSE_COST,
     AI_CAPACITY_MARGIN,
     FIRST_ROUND_MIN_BUILD,
@@ -14,7 +16,6 @@ from .rules import (
     STEP_3_HOUSE_COST,
     YOUR_NETWORK_MARGIN,
     Plant,
-    _count,
     _mapping,
     _plants,
     _sequence,
@@ -43,7 +44,7 @@ def ai_capacity_limit(cities: int) -> int:
     >>> ai_capacity_limit(10)
     14
     """
-    cities = _count("mw-limit-ai-capacity", cities, "the artificial player's cities")
+    cities = whole("mw-limit-ai-capacity", cities, "the artificial player's cities", 0, _MOST_COUNT)
     return cities + AI_CAPACITY_MARGIN
 
 
@@ -55,7 +56,7 @@ def your_city_limit(capacity: int) -> int:
     >>> your_city_limit(13)
     15
     """
-    capacity = _count("mw-limit-your-network", capacity, "your capacity")
+    capacity = whole("mw-limit-your-network", capacity, "your capacity", 0, _MOST_COUNT)
     return capacity + YOUR_NETWORK_MARGIN
 
 
@@ -73,9 +74,11 @@ def your_build_allowed(round_number: int, cities: int, built: int, capacity: int
     (True, False)
     """
     rule = "mw-your-build"
-    round_number = _count(rule, round_number, "a round number", 1)
-    network = _count(rule, cities, "your cities") + _count(rule, built, "the cities you build")
-    capacity = _count("mw-limit-your-network", capacity, "your capacity")
+    round_number = whole(rule, round_number, "a round number", 1, _MOST_COUNT)
+    network = whole(rule, cities, "your cities", 0, _MOST_COUNT) + whole(
+        rule, built, "the cities you build", 0, _MOST_COUNT
+    )
+    capacity = whole("mw-limit-your-network", capacity, "your capacity", 0, _MOST_COUNT)
     if round_number == 1 and built < FIRST_ROUND_MIN_BUILD:
         return False
     return built == 0 or network <= your_city_limit(capacity)
@@ -89,7 +92,7 @@ def route_cost(connections: Sequence[int]) -> int:
     """
     rule = "mw-ai-build"
     costs = _sequence(rule, connections, "the connection costs along a route")
-    return sum(_count(rule, cost, "a connection cost") for cost in costs)
+    return sum(whole(rule, cost, "a connection cost", 0, _MOST_COUNT) for cost in costs)
 
 
 def _city(city: object) -> str:
@@ -117,14 +120,17 @@ def ai_build(
     >>> ai_build(1, {"Essen": 3, "Bremen": 3}, 0, 0, random.Random(7))[0] in ("Essen", "Bremen")
     True
     """
-    count = _count("mw-ai-build", you_built, "the cities you built this round")
+    count = whole("mw-ai-build", you_built, "the cities you built this round", 0, _MOST_COUNT)
     expected = "the free cities it can reach, each with the cost of its cheapest route"
     given = _mapping("mw-ai-build", costs, expected).items()
     routes = {
-        _city(city): _count("mw-ai-build", c, f"the route cost to {city}") for city, c in given
+        _city(city): whole("mw-ai-build", c, f"the route cost to {city}", 0, _MOST_COUNT)
+        for city, c in given
     }
     rule = "mw-ai-build-unpowered"
-    if _count(rule, powerable, "the cities it can power") < _count(rule, ai_cities, "its cities"):
+    if whole(rule, powerable, "the cities it can power", 0, _MOST_COUNT) < whole(
+        rule, ai_cities, "its cities", 0, _MOST_COUNT
+    ):
         return ()
     order = sorted(routes, key=lambda city: routes[city])
     if count == 0 or len(order) <= count or routes[order[count - 1]] < routes[order[count]]:
@@ -145,7 +151,10 @@ def step_2_begins(your_cities: int, ai_cities: int) -> bool:
     (False, True, True)
     """
     rule = "mw-step-2-start"
-    mine, its = _count(rule, your_cities, "your cities"), _count(rule, ai_cities, "its cities")
+    mine, its = (
+        whole(rule, your_cities, "your cities", 0, _MOST_COUNT),
+        whole(rule, ai_cities, "its cities", 0, _MOST_COUNT),
+    )
     return max(mine, its) >= STEP_2_CITIES
 
 
@@ -162,7 +171,7 @@ def build_cost(step: int, connection: int, occupied: bool = False) -> int:
     'occupied'
     """
     houses = (_STEP_1_HOUSE_COST, STEP_2_HOUSE_COST, STEP_3_HOUSE_COST)
-    step = _count("mw-step-2-building", step, "a step, 1, 2 or 3", 1)
+    step = whole("mw-step-2-building", step, "a step, 1, 2 or 3", 1, _MOST_COUNT)
     if step > len(houses):
         raise RuleError("mw-step-2-building", f"a step from 1 to {len(houses)}", step)
     if occupied:

@@ -2,8 +2,9 @@
 
 from rulebook.errors import RuleError
 from rulebook.kit.tables import Table, runs, span, table
+from rulebook.kit.validate import whole
 
-from .rules import _MEDAL_FROM, AI_FINAL_CITY, EndCondition, Medal, _count
+from .rules import _MEDAL_FROM, _MOST_COUNT, AI_FINAL_CITY, EndCondition, Medal
 
 
 def game_ends(market_refilled: bool, ai_cities: int) -> tuple[EndCondition, ...]:
@@ -24,7 +25,10 @@ def game_ends(market_refilled: bool, ai_cities: int) -> tuple[EndCondition, ...]
     if not isinstance(market_refilled, bool):
         raise RuleError("mw-end", "whether the power plant market was refilled", market_refilled)
     met = [EndCondition.PLANT_MARKET_SHORT] if not market_refilled else []
-    if _count("mw-end", ai_cities, "the artificial player's cities") >= AI_FINAL_CITY:
+    if (
+        whole("mw-end", ai_cities, "the artificial player's cities", 0, _MOST_COUNT)
+        >= AI_FINAL_CITY
+    ):
         met.append(EndCondition.AI_LAST_CITY)
     return tuple(met)
 
@@ -37,7 +41,7 @@ def medal(elektros: int) -> Medal | None:
     [None, <Medal.BRONZE: 'bronze'>, <Medal.SILVER: 'silver'>, <Medal.GOLD: 'gold'>,
      <Medal.GOLD: 'gold'>]
     """
-    elektros = _count("mw-medals", elektros, "your final Elektros")
+    elektros = whole("mw-medals", elektros, "your final Elektros", 0, _MOST_COUNT)
     return next((m for least, m in _MEDAL_FROM if elektros >= least), None)
 
 

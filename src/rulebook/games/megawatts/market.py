@@ -5,10 +5,12 @@ import random
 from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
+from rulebook.kit.validate import whole
 
 from .building import ai_capacity, ai_capacity_limit
 from .resources import single_resource_price
 from .rules import (
+    _MOST_COUNT,
     _STEP_3_MARKET,
     _STEPS,
     CURRENT_MARKET_PLANTS,
@@ -22,7 +24,6 @@ from .rules import (
     Fuel,
     Plant,
     Resource,
-    _count,
     _plants,
     _sequence,
 )
@@ -40,7 +41,7 @@ def ai_draws_at_random(round_number: int) -> bool:
     >>> ai_draws_at_random(4)
     False
     """
-    round_number = _count("mw-rounds-2-3", round_number, "a round number", 1)
+    round_number = whole("mw-rounds-2-3", round_number, "a round number", 1, _MOST_COUNT)
     return round_number <= 1 + ROUNDS_LIKE_THE_FIRST
 
 
@@ -72,7 +73,7 @@ def ai_draw_plant(
 def _numbers(rule_id: str, market: Sequence[int]) -> list[int]:
     expected = "the numbers of the power plants on offer, all different"
     numbers = [
-        _count(rule_id, n, "a power plant's number", 1)
+        whole(rule_id, n, "a power plant's number", 1, _MOST_COUNT)
         for n in _sequence(rule_id, market, expected)
     ]
     if len(set(numbers)) != len(numbers) or not numbers:
@@ -100,7 +101,7 @@ def plant_price(number: int, market: Sequence[int], step: int) -> int:
     [47, 53, 59, 65]
     """
     rule = "mw-first-buy"
-    step = _count(rule, step, "a step, 1, 2 or 3", 1)
+    step = whole(rule, step, "a step, 1, 2 or 3", 1, _MOST_COUNT)
     plants = _numbers(rule, market)
     if number not in plants or step > _STEPS:
         raise RuleError(rule, f"a step up to {_STEPS} and a power plant on offer", (number, step))
@@ -143,7 +144,7 @@ def step_3_surcharge(position: int) -> int:
     >>> step_3_surcharge(5)
     10
     """
-    position = _count("mw-step-3-prices", position, "a position from the cheapest", 1)
+    position = whole("mw-step-3-prices", position, "a position from the cheapest", 1, _MOST_COUNT)
     if position > _STEP_3_MARKET:
         raise RuleError("mw-step-3-prices", f"a position from 1 to {_STEP_3_MARKET}", position)
     cheap = STEP_3_ROW_SIZES[0]
@@ -158,7 +159,10 @@ def plants_to_remove(market: Sequence[int], your_cities: int, ai_cities: int) ->
     (5, 6)
     """
     rule = "mw-remove-small-plants"
-    most = max(_count(rule, your_cities, "your cities"), _count(rule, ai_cities, "its cities"))
+    most = max(
+        whole(rule, your_cities, "your cities", 0, _MOST_COUNT),
+        whole(rule, ai_cities, "its cities", 0, _MOST_COUNT),
+    )
     return tuple(n for n in _numbers(rule, market) if n <= most)
 
 

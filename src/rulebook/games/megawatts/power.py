@@ -3,12 +3,14 @@
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from rulebook.kit.validate import whole
+
 from .rules import (
+    _MOST_COUNT,
     MAX_PLANTS,
     POWER_SHORTFALL,
     Plant,
     Resources,
-    _count,
     _plants,
     _sequence,
     _stocks,
@@ -44,8 +46,11 @@ def ai_may_power(powerable: int, cities: int) -> bool:
     False
     """
     rule = "mw-ai-power-when"
-    powerable = _count(rule, powerable, "the cities it can power")
-    return powerable >= _count(rule, cities, "the artificial player's cities") - POWER_SHORTFALL
+    powerable = whole(rule, powerable, "the cities it can power", 0, _MOST_COUNT)
+    return (
+        powerable
+        >= whole(rule, cities, "the artificial player's cities", 0, _MOST_COUNT) - POWER_SHORTFALL
+    )
 
 
 def firing_order(plants: Sequence[Plant]) -> list[Plant]:
@@ -77,13 +82,13 @@ def ai_fires(capacities: Sequence[int], cities: int) -> tuple[int, ...]:
     (2,)
     """
     rule = "mw-ai-power-order"
-    cities = _count(rule, cities, "the artificial player's cities")
+    cities = whole(rule, cities, "the artificial player's cities", 0, _MOST_COUNT)
     fired: list[int] = []
     expected = "the capacities of its power plants, in order"
     for capacity in _sequence(rule, capacities, expected, MAX_PLANTS):
         if sum(fired) >= cities:
             break
-        fired.append(_count(rule, capacity, "a power plant's capacity", 1))
+        fired.append(whole(rule, capacity, "a power plant's capacity", 1, _MOST_COUNT))
     return tuple(fired)
 
 

@@ -5,14 +5,15 @@ from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
 from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import whole
 
 from .rules import (
+    _MOST_COUNT,
     Fuel,
     Market,
     Plant,
     Resource,
     Resources,
-    _count,
     _mapping,
     _market,
     _plants,
@@ -42,8 +43,8 @@ def restock_count(burns: int, available: int, held: int = 0) -> int:
     """
     rule = "mw-ai-restock-whole"
     size = ai_stock_size(burns)
-    available = _count(rule, available, "the cubes on the market it can burn")
-    if _count(rule, held, "the cubes the power plant holds") > size:
+    available = whole(rule, available, "the cubes on the market it can burn", 0, _MOST_COUNT)
+    if whole(rule, held, "the cubes the power plant holds", 0, _MOST_COUNT) > size:
         raise RuleError(rule, f"at most {size} cubes held", held)
     taken = 0
     while burns and held + taken < size:
@@ -135,7 +136,11 @@ def single_resource_price(fuel: Fuel, prices: Mapping[Resource, int]) -> int | N
     rule = "mw-ai-choice-ties"
     fuel = _member(rule, Fuel, fuel)
     listed = _mapping(rule, prices, "the price of the cheapest cube of each resource")
-    found = [_count(rule, listed[r], f"the price of {r}", 1) for r in fuel.resources if r in listed]
+    found = [
+        whole(rule, listed[r], f"the price of {r}", 1, _MOST_COUNT)
+        for r in fuel.resources
+        if r in listed
+    ]
     return 0 if fuel is Fuel.GREEN else min(found, default=None)
 
 

@@ -9,6 +9,7 @@ from typing import Final, Protocol, TypeVar
 from rulebook.errors import RuleError
 from rulebook.kit.terms import Term
 from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import whole
 
 PLAYERS: Final = 2
 """You and the artificial player: two colours of houses, the resupply table for two players,
@@ -185,22 +186,6 @@ _MOST_COUNT: Final = 10**6
 """Any other count at most: cities, rounds, Elektros, plant numbers, costs."""
 
 
-def _count(rule_id: str, value: object, what: str, least: int = 0, most: int = _MOST_COUNT) -> int:
-    """A whole number from ``least``, and no more than ``most`` (a bound for speed).
-
-    >>> _count("mw-medals", 10**9, "your final Elektros")
-    Traceback (most recent call last):
-    ...
-    rulebook.errors.RuleError: mw-medals: expected your final Elektros, at most 1000000,
-    got 1000000000
-    """
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise RuleError(rule_id, f"{what}, a whole number from {least}", value)
-    if value > most:
-        raise RuleError(rule_id, f"{what}, at most {most}", value)
-    return value
-
-
 def _mapping(rule_id: str, value: object, expected: str) -> Mapping[object, object]:
     """A mapping of at most ``_MOST_ITEMS`` items."""
     if not isinstance(value, Mapping) or len(value) > _MOST_ITEMS:
@@ -234,7 +219,7 @@ class Resources:
     Traceback (most recent call last):
     ...
     rulebook.errors.RuleError: mw-ai-restock: expected a count of oil cubes, a whole number
-    from 0, got -1
+    from 0 to 100, got -1
     """
 
     coal: int = 0
@@ -245,7 +230,7 @@ class Resources:
     def __post_init__(self) -> None:
         for resource in Resource:
             cubes = getattr(self, resource.value)
-            _count("mw-ai-restock", cubes, f"a count of {resource} cubes", most=_MOST_CUBES)
+            whole("mw-ai-restock", cubes, f"a count of {resource} cubes", 0, _MOST_CUBES)
 
     def __getitem__(self, resource: Resource) -> int:
         return int(getattr(self, Resource(resource).value))
@@ -284,9 +269,9 @@ class Plant:
 
     def __post_init__(self) -> None:
         rule = "mw-standard-rules"
-        _count(rule, self.number, "a power plant's number", 1)
-        _count(rule, self.powers, "the cities a power plant powers", 1)
-        _count(rule, self.burns, "the resources a power plant burns", most=_MOST_BURNS)
+        whole(rule, self.number, "a power plant's number", 1, _MOST_COUNT)
+        whole(rule, self.powers, "the cities a power plant powers", 1, _MOST_COUNT)
+        whole(rule, self.burns, "the resources a power plant burns", 0, _MOST_BURNS)
         fuel = _member(rule, Fuel, self.fuel)
         if (self.burns == 0) != (fuel is Fuel.GREEN):
             raise RuleError(rule, "a green power plant to burn nothing, any other to burn", self)
@@ -307,7 +292,7 @@ class Need:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "fuel", _member("mw-ai-choice-ties", Fuel, self.fuel))
-        _count("mw-ai-choice-ties", self.burns, "the resources a power plant burns", 0, _MOST_BURNS)
+        whole("mw-ai-choice-ties", self.burns, "the resources a power plant burns", 0, _MOST_BURNS)
 
 
 class _Fuelled(Protocol):
@@ -361,8 +346,8 @@ def _market(rule_id: str, market: Mapping[Resource, Mapping[int, int]]) -> Marke
         if not isinstance(resource, str) or resource not in set(Resource):
             raise RuleError(rule_id, expected, market)
         for price, count in _mapping(rule_id, cubes, expected).items():
-            cost = _count(rule_id, price, f"the price of {resource}", 1)
-            if cubes_at := _count(
+            cost = whole(rule_id, price, f"the price of {resource}", 1, _MOST_COUNT)
+            if cubes_at := whole(
                 rule_id, count, f"the {resource} cubes at {price}", 0, _MOST_CUBES
             ):
                 spaces[Resource(resource)][cost] = cubes_at
@@ -376,7 +361,5 @@ def ai_stock_size(burns: int) -> int:
     >>> ai_stock_size(2), ai_stock_size(0)
     (4, 0)
     """
-    burns = _count(
-        "mw-ai-restock-whole", burns, "the resources a power plant burns", 0, _MOST_BURNS
-    )
+    burns = whole("mw-ai-restock-whole", burns, "the resources a power plant burns", 0, _MOST_BURNS)
     return _STOCKS * burns

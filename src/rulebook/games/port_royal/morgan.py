@@ -9,7 +9,7 @@ from rulebook.errors import RuleError
 from rulebook.kit.tables import Table, runs, span, table
 from rulebook.kit.validate import flag as _flag
 from rulebook.kit.validate import member as _member
-from rulebook.kit.validate import whole as _whole
+from rulebook.kit.validate import whole
 
 from .rolls import Roll, _rolls
 from .rules import (
@@ -63,7 +63,7 @@ def morgan_rolls(rolls: Sequence[Roll], sudden_death_at: int | None = None) -> R
     """
     rolls = _rolls(rolls)
     if sudden_death_at is not None:
-        _whole("pr-morgan-roll", sudden_death_at, 1, _MAX_ITEMS, "a sudden-death count")
+        whole("pr-morgan-roll", sudden_death_at, "a sudden-death count", 1, _MAX_ITEMS)
     board: list[Roll] = []
     for i, roll in enumerate(rolls):
         stop = roll in board and roll.piece is Piece.SHIP
@@ -91,7 +91,7 @@ def points_for_items(items: int) -> int:
     >>> [points_for_items(n) for n in (0, 1, 4, 5, 6, 12)]
     [0, 1, 1, 2, 3, 3]
     """
-    items = _whole("pr-morgan-points-table", items, 0, _MAX_ITEMS, "a count of pieces")
+    items = whole("pr-morgan-points-table", items, "a count of pieces", 0, _MAX_ITEMS)
     return next(points for least, points in _POINTS_FROM if items >= least)
 
 

@@ -5,7 +5,7 @@ from enum import StrEnum
 from typing import Final
 
 from rulebook.kit.terms import Term
-from rulebook.kit.validate import whole as _whole
+from rulebook.kit.validate import whole
 
 WINNING_SCORE: Final = 20
 """The first to reach this score wins (pr-overview, pr-end)."""
@@ -105,4 +105,4 @@ _GONE_FROM: Final = ((17, 5), (13, 4), (9, 3), (5, 2), (0, 1))
 
 
 def _score(rule_id: str, score: object) -> int:
-    return _whole(rule_id, score, 0, WINNING_SCORE - 1, "Morgan's score")
+    return whole(rule_id, score, "Morgan's score", 0, WINNING_SCORE - 1)

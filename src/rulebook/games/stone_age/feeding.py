@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from rulebook.errors import RuleError
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import whole
 
 from .rules import (
     BUILDER_FOOD_PER_BUILDING,
@@ -23,7 +24,6 @@ from .rules import (
     Goods,
     Level,
     Outcome,
-    _count,
 )
 from .turn import Tribe, _checked, _die, setup
 
@@ -157,7 +157,7 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     paid = min(food, figures_food + extra)
     short = figures_food + extra - paid
     what = "resources handed in for missing food"
-    resources = _count("sa-feeding-resources", what, resources, most=short)
+    resources = whole("sa-feeding-resources", resources, what, 0, short)
     missing = short - resources
     fatigue = tribe.fatigue_limit - missing * FATIGUE_PER_MISSING_FOOD
     discarded = tiles_missing = 0
@@ -183,7 +183,7 @@ def game_outcome(fatigue_limit: int, cards_to_reveal: int) -> Outcome:
     """
     if isinstance(fatigue_limit, bool) or not isinstance(fatigue_limit, int):
         raise RuleError("sa-end", "a fatigue limit, a whole number", fatigue_limit)
-    cards = _count("sa-end", "civilisation cards left to reveal", cards_to_reveal)
+    cards = whole("sa-end", cards_to_reveal, "civilisation cards left to reveal")
     if fatigue_limit <= LOSING_FATIGUE_LIMIT:
         return Outcome.LOST
     return Outcome.WON if cards == 0 else Outcome.PLAYING

@@ -4,8 +4,6 @@ checks of input every rule shares."""
 from enum import StrEnum
 from typing import Final
 
-from rulebook.errors import RuleError
-
 
 class Colour(StrEnum):
     """The colours of the figures; you play them all, each colour a tribe."""
@@ -208,15 +206,3 @@ _DIE_FACES: Final = range(1, 7)
 
 
 _AGRICULTURE_TOP: Final = 10
-
-
-def _count(rule_id: str, what: str, value: object, least: int = 0, most: int | None = None) -> int:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, int)
-        or value < least
-        or (most is not None and value > most)
-    ):
-        bounds = f"{least} or more" if most is None else f"from {least} to {most}"
-        raise RuleError(rule_id, f"{what}, a whole number {bounds}", value)
-    return value

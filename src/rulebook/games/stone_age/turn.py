@@ -9,6 +9,7 @@ from rulebook.errors import RuleError
 from rulebook.kit.validate import each_member as _each_member
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import whole
 
 from .rules import (
     _AGRICULTURE_TOP,
@@ -30,7 +31,6 @@ from .rules import (
     START_FOOD,
     Colour,
     Level,
-    _count,
 )
 
 
@@ -148,12 +148,12 @@ def roll(rng: random.Random, dice: int) -> tuple[int, ...]:
     """
     if not isinstance(rng, random.Random):
         raise RuleError("sa-initiative", "a random.Random to roll with", rng)
-    dice = _count("sa-initiative", "a number of dice", dice, least=1, most=_MOST_FIGURES)
+    dice = whole("sa-initiative", dice, "a number of dice", 1, _MOST_FIGURES)
     return tuple(rng.choice(_DIE_FACES) for _ in range(dice))
 
 
 def _die(rule_id: str, value: object) -> int:
-    return _count(rule_id, "a die", value, least=_DIE_FACES.start, most=_DIE_FACES.stop - 1)
+    return whole(rule_id, value, "a die", _DIE_FACES.start, _DIE_FACES.stop - 1)
 
 
 def initiative(figures: int, dice: Sequence[int]) -> int:
@@ -177,7 +177,7 @@ def initiative(figures: int, dice: Sequence[int]) -> int:
     9
     """
     rule = "sa-initiative"
-    figures = _count(rule, "a number of figures", figures, least=1, most=_MOST_FIGURES)
+    figures = whole(rule, figures, "a number of figures", 1, _MOST_FIGURES)
     rolled = _items(rule, dice, "the dice", _MOST_FIGURES * DICE_PER_FIGURE)
     if len(rolled) != figures * DICE_PER_FIGURE:
         raise RuleError(rule, f"{figures * DICE_PER_FIGURE} dice, 1 per figure", dice)
@@ -216,10 +216,7 @@ def action_order(
     """
     rule = "sa-action-order"
     given = _each_member(rule, Colour, initiatives, "initiatives")
-    scores = {
-        c: _count(rule, "an initiative", v, least=1, most=_MOST_INITIATIVE)
-        for c, v in given.items()
-    }
+    scores = {c: whole(rule, v, "an initiative", 1, _MOST_INITIATIVE) for c, v in given.items()}
     ranks = _tie_ranks(scores, tie_break)
     order = sorted(Colour, key=lambda c: (scores[c], ranks[c]))
     return ActionOrder(tuple(order[:ACTING_COLOURS]), order[-1])
@@ -260,12 +257,12 @@ def _checked(tribe: Tribe) -> Tribe:
     rule = "sa-feeding-figures"
     given = _each_member(rule, Colour, tribe.figures, "figures")
     figures = {
-        colour: _count(rule, "figures of a colour", count, least=1, most=_MOST_FIGURES)
+        colour: whole(rule, count, "figures of a colour", 1, _MOST_FIGURES)
         for colour, count in given.items()
     }
-    _count("sa-feeding-income", "food", tribe.food)
-    _count("sa-end", "a fatigue limit", tribe.fatigue_limit, least=LOSING_FATIGUE_LIMIT + 1)
-    _count("sa-feeding-income", "an agriculture position", tribe.agriculture, most=_AGRICULTURE_TOP)
-    _count("sa-feeding-buildings", "building tiles", tribe.buildings)
-    _count("sa-feeding-card", "the total value of the tools", tribe.tools)
+    whole("sa-feeding-income", tribe.food, "food")
+    whole("sa-end", tribe.fatigue_limit, "a fatigue limit", LOSING_FATIGUE_LIMIT + 1)
+    whole("sa-feeding-income", tribe.agriculture, "an agriculture position", 0, _AGRICULTURE_TOP)
+    whole("sa-feeding-buildings", tribe.buildings, "building tiles")
+    whole("sa-feeding-card", tribe.tools, "the total value of the tools")
     return replace(tribe, figures=figures)
