@@ -47,3 +47,33 @@ def test_the_rule_code_mutants_were_measured_on_this_code_and_meet_the_target(ga
     CODE_RATES[game] = f"{game}: rule code {killed}/{total} ({100 * killed / total:.1f}%)"
     assert killed / total >= 0.9
     assert recorded["unexplained"] == []
+
+
+def test_the_quick_catcher_sees_what_the_whole_check_sees() -> None:
+    """The text sweep checks one game and stops at the first new problem: on mutants caught
+    and not caught alike, it answers as the whole check over the whole book does."""
+    from tools.mutation.text_mutants import (
+        Catcher,
+        comparison_sites,
+        game_sites,
+        mutate,
+        pairs,
+        problems,
+        with_sources,
+    )
+
+    book = load_book(ROOT)
+    slug = "port-royal-morgan"
+    caught = Catcher(book, slug)
+    fr_source, fr_sites = game_sites(book, slug, "fr", comparison_sites)
+    en_source, en_sites = game_sites(book, slug, "en", comparison_sites)
+    seen = []
+    for fr_site, en_site in pairs(fr_sites, en_sites):
+        assert en_site is not None
+        mutant = with_sources(book, slug, mutate(fr_source, fr_site), mutate(en_source, en_site))
+        only = ("bounds", "quantities")
+        seen.append(caught(mutant, only))
+        assert seen[-1] == bool(problems(mutant, only)), fr_site
+    one_side = with_sources(book, slug, mutate(fr_source, fr_sites[0]), None)
+    assert caught(one_side, ()) and problems(one_side, ())
+    assert True in seen and False in seen, "both outcomes were compared"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from rulebook.book import Book
 from rulebook.book.extract import parse_rules_text
 from rulebook.book.model import Problem, Rule
-from rulebook.checks import run_checks
+from rulebook.checks import CHECKS, run_checks
 from rulebook.text.comparatives import find_comparisons
 from rulebook.text.numerals import WORDS, find_numbers
 
@@ -177,12 +177,14 @@ def measure(book: Book, slug: str, both_checks: tuple[str, ...] = ("quantities",
     quantity changed on both sides (``both_checks`` only: the code comparison by default,
     since the corrections check would catch any change of the French anyway)."""
     rates = Rates()
+    caught = Catcher(book, slug)
+    book = caught.alone  # the other games cannot change: each mutant is a book of one game
     fr_source, fr_sites = game_sites(book, slug, "fr")
     en_source, en_sites = game_sites(book, slug, "en")
     for site in fr_sites + en_sites:
         fr = mutate(fr_source, site) if site.lang == "fr" else None
         en = mutate(en_source, site) if site.lang == "en" else None
-        killed = bool(problems(with_sources(book, slug, fr, en), ()))
+        killed = caught(with_sources(book, slug, fr, en), ())
         rates.one_side_total += 1
         rates.one_side_killed += killed
         if not killed:
@@ -193,15 +195,15 @@ def measure(book: Book, slug: str, both_checks: tuple[str, ...] = ("quantities",
             rates.survivors.append(f"both sides, no English pair: {fr_site}")
             continue
         mutated = with_sources(book, slug, mutate(fr_source, fr_site), mutate(en_source, en_site))
-        killed = bool(problems(mutated, both_checks))
+        killed = caught(mutated, both_checks)
         rates.both_killed += killed
         if not killed:
             rates.survivors.append(f"both sides: {fr_site}")
-    measure_comparisons(book, slug, rates)
+    measure_comparisons(book, slug, rates, caught)
     return rates
 
 
-def measure_comparisons(book: Book, slug: str, rates: Rates) -> None:
+def measure_comparisons(book: Book, slug: str, rates: Rates, caught: "Catcher") -> None:
     """Every comparison swapped on one side (the comparison check alone must see the languages
     differ), then on both sides together, where only the code can tell: the bounds check and
     the table and number comparison with the code."""
@@ -212,9 +214,9 @@ def measure_comparisons(book: Book, slug: str, rates: Rates) -> None:
     for site in fr_sites + en_sites:
         fr = mutate(fr_source, site) if site.lang == "fr" else None
         en = mutate(en_source, site) if site.lang == "en" else None
-        caught = bool(problems(with_sources(book, slug, fr, en), only))
-        killed += caught
-        if not caught:
+        seen = caught(with_sources(book, slug, fr, en), only)
+        killed += seen
+        if not seen:
             rates.survivors.append(f"comparison, one side: {site}")
     rates.comparisons_one_side = (killed, len(fr_sites) + len(en_sites))
     killed = total = 0
@@ -224,7 +226,7 @@ def measure_comparisons(book: Book, slug: str, rates: Rates) -> None:
             rates.survivors.append(f"comparison, no English pair: {fr_site}")
             continue
         mutated = with_sources(book, slug, mutate(fr_source, fr_site), mutate(en_source, en_site))
-        if problems(mutated, ("bounds", "quantities")):
+        if caught(mutated, ("bounds", "quantities")):
             killed += 1
         else:
             rates.comparison_survivors.append(fr_site)
@@ -233,6 +235,48 @@ def measure_comparisons(book: Book, slug: str, rates: Rates) -> None:
 
 def problems(book: Book, only: tuple[str, ...]) -> list[Problem]:
     return run_checks(book, only)
+
+
+# The checks in the order a mutant is shown to them: the quickest first (a number changed on
+# one side makes the translation stale at once), the slowest (the code's, the spelling) last.
+_QUICKEST_FIRST = (
+    "translation", "ids", "numbers", "comparisons", "typography", "style", "corrections",
+    "original", "glossary", "quantities", "bounds", "examples", "code", "markup", "spelling",
+)  # fmt: skip
+
+
+class Catcher:
+    """Whether the checks see a mutant of one game: the game alone is checked (the others
+    cannot change), and the first problem its unmutated text does not have settles it, so a
+    mutant costs one parse and, mostly, one quick check. The rates are those of
+    ``run_checks``: a mutant is caught when any check reports a new problem."""
+
+    def __init__(self, book: Book, slug: str) -> None:
+        self.slug = slug
+        self.alone = dataclasses.replace(book, games=(book.game(slug),))
+        self.baseline: dict[tuple[str, ...], set[str]] = {}
+
+    def _known(self, only: tuple[str, ...]) -> set[str]:
+        if only not in self.baseline:
+            found = run_checks(self.alone, only)
+            self.baseline[only] = {p.format(self.alone.root) for p in found}
+        return self.baseline[only]
+
+    def __call__(self, book: Book, only: tuple[str, ...]) -> bool:
+        known = self._known(only)
+        mutant = dataclasses.replace(book, games=(book.game(self.slug),))
+        for check in sorted(CHECKS, key=lambda c: _QUICKEST_FIRST.index(c.name)):
+            if only and check.name not in only:
+                continue
+            for problem in check.run(mutant):
+                if (
+                    dataclasses.replace(
+                        problem, check=check.name, fix=problem.fix or check.fix
+                    ).format(mutant.root)
+                    not in known
+                ):
+                    return True
+        return False
 
 
 def code_can_tell(book: Book, site: Site) -> bool:
