@@ -30,11 +30,11 @@ pytest: $(STAMP)
 # every timed run recompile the package): the bench measures the loop as a user has it.
 bench: $(STAMP)
 	$(BIN)/python -m compileall -q src >/dev/null
-	$(BIN)/python tools/bench.py
+	$(BIN)/python -m tools.bench
 
 # The check's strength per game: numbers changed in the text, and the rule code mutated.
 mutate: $(STAMP)
-	$(BIN)/python tools/mutate.py
+	$(BIN)/python -m tools.mutate
 
 # The virtual environment is made once, and the project reinstalled only when pyproject.toml changes.
 $(STAMP): pyproject.toml

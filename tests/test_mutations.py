@@ -41,7 +41,7 @@ def test_the_rule_code_mutants_were_measured_on_this_code_and_meet_the_target(ga
     tests = ROOT / "tests" / f"test_{found.module.rsplit('.', 1)[1]}.py"
     assert recorded["measured_on"] == digest(found.module, tests), (
         f"{game}: the rule code or its tests changed since `make mutate` measured them: "
-        f"run `python tools/mutate.py {game}` (a comment or the layout of a line is no change)"
+        f"run `python -m tools.mutate {game}` (a comment or the layout of a line is no change)"
     )
     killed, total = recorded["code"]
     CODE_RATES[game] = f"{game}: rule code {killed}/{total} ({100 * killed / total:.1f}%)"
