@@ -44,6 +44,7 @@ DIRECTIVES: dict[str, frozenset[str]] = {
     "side-by-side": frozenset(),
     "review-list": frozenset(),
     "source-credits": frozenset(),
+    "code-reference": frozenset(),
     "toctree": frozenset({"hidden", "glob", "maxdepth", "titlesonly", "caption"}),
 }
 ROLES = frozenset({"nq", "rule"})

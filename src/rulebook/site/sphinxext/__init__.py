@@ -16,6 +16,7 @@ from rulebook import __version__
 from rulebook.book import cache
 from rulebook.site.config import CONFIG
 from rulebook.site.pdf import can_print
+from rulebook.site.sphinxext.code_reference import setup_code_reference
 from rulebook.site.sphinxext.corrections import setup_corrections
 from rulebook.site.sphinxext.credits import setup_credits
 from rulebook.site.sphinxext.footer import setup_footer
@@ -69,6 +70,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_side_by_side(app)
     setup_traceability(app)
     setup_nq(app)
+    setup_code_reference(app)
     setup_corrections(app)
     setup_credits(app)
     setup_home(app)

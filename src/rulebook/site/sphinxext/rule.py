@@ -24,13 +24,14 @@ from sphinx_design.icons import get_octicon
 
 from rulebook.book import Book
 from rulebook.book.cache import remembered
-from rulebook.book.code import GENERAL, bound_examples, load_module, resolve
+from rulebook.book.code import GENERAL, bound_examples, defining_module, load_module, resolve
 from rulebook.book.entries import Entry, Translation
 from rulebook.book.model import Game, Rule
 from rulebook.book.registers import NOTABLE_KINDS
 from rulebook.outputs.cite import cite, short_url
 from rulebook.site.config import CONFIG, text
 from rulebook.site.sphinxext.book_source import book_of, note_sources
+from rulebook.site.sphinxext.code_reference import code_url
 from rulebook.site.sphinxext.html_templates import html_block, html_text
 from rulebook.site.sphinxext.rule_object import note_rule, setup_rule_object
 from rulebook.text.prose import words
@@ -213,13 +214,20 @@ def share(rule_id: str, title: str, docname: str, lang: str) -> nodes.raw:
 
 
 def code_line(game: Game, rule: Rule, lang: str) -> nodes.raw:
-    """What implements the rule, or that it describes no behaviour."""
+    """What implements the rule, or that it describes no behaviour; each name links to its
+    entry in the game's code reference."""
+    module = load_module(game.module)
+    links = []
+    for name in rule.code:
+        obj = resolve(module, name) if module is not None else None
+        home = defining_module(module, name, obj).__name__ if module and obj else game.module
+        links.append((name, code_url(game.slug, home, name) if obj is not None else None))
     return html_block(
         "code_line.html",
         lang,
         ("no-search",),
         module=game.module,
-        names=rule.code,
+        links=links,
         no_code=rule.no_code is not None,
     )
 
