@@ -40,10 +40,17 @@ class CodeReferenceDirective(GameDirective):
         # Each module of the game's code (one, or a package's) documented where its names
         # are defined, as autodoc does it: its docstring, then its public names in source
         # order, each with its signature, its docstring and its examples.
-        parts = modules_of(module)
+        # The rules (numbers, names) first, then the package's modules by name.
+        parts = sorted(
+            modules_of(module),
+            key=lambda m: (m is not module, not m.__name__.endswith(".rules"), m.__name__),
+        )
         lines = ["```{eval-rst}"]
         for part in parts:
-            if len(parts) > 1 and part is not module:
+            if len(parts) > 1 and part is module:  # a package: its docstring, its modules next
+                lines += [f".. automodule:: {part.__name__}", ""]
+                continue
+            if len(parts) > 1:
                 lines += [f".. rubric:: {part.__name__}", "   :class: rb-code-module", ""]
             lines += [f".. automodule:: {part.__name__}", "   :members:"]
             lines += ["   :member-order: bysource", ""]
@@ -70,6 +77,7 @@ def setup_code_reference(app: Sphinx) -> None:
     app.setup_extension("sphinx.ext.autodoc")
     app.config.autodoc_typehints = "description"  # short signatures: a phone shows them
     app.config.autodoc_typehints_format = "short"
+    app.config.add_module_names = False  # "morgan_turn(…)", its module said above it
     # Types from the standard library and the project's kit are no page of this book.
     app.config.nitpick_ignore_regex = [
         ("py:class", r"(collections\.abc|typing|random|fractions|enum|types)\..*"),

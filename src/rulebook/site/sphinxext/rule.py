@@ -220,7 +220,9 @@ def code_line(game: Game, rule: Rule, lang: str) -> nodes.raw:
     links = []
     for name in rule.code:
         obj = resolve(module, name) if module is not None else None
-        home = defining_module(module, name, obj).__name__ if module and obj else game.module
+        home = game.module
+        if module is not None and obj is not None:
+            home = defining_module(module, name, obj).__name__
         links.append((name, code_url(game.slug, home, name) if obj is not None else None))
     return html_block(
         "code_line.html",
