@@ -224,3 +224,16 @@ def test_the_rolls_of_every_worked_example_read_alike_in_french_and_english() ->
     assert [str(roll) for roll in first] == [
         "red ship", "blue wheel", "yellow ship", "black ship", "red ship",
     ]  # fmt: skip
+
+
+def test_the_bounds_of_parse_rolls_are_where_they_say() -> None:
+    """A thousand rolls, however long the book's words for them, are read; one more roll, or
+    one more character than forty a roll, is refused."""
+    longest = ", ".join(["une roue de navire orange à nouveau"] * 1000)
+    assert len(parse_rolls(longest)) == 1000
+    padded = "red ship" + " " * (40_000 - len("red ship"))
+    assert parse_rolls(padded) == parse_rolls("red ship")
+    with pytest.raises(RuleError, match="^pr-morgan-roll: expected rolls written as text"):
+        parse_rolls(padded + " ")
+    with pytest.raises(RuleError, match="at most 1000"):
+        parse_rolls(", ".join(["red wheel"] * 1001))

@@ -44,7 +44,9 @@ def ai_capacity_limit(cities: int) -> int:
     >>> ai_capacity_limit(10)
     14
     """
-    cities = whole("mw-limit-ai-capacity", cities, "the artificial player's cities", 0, _MOST_COUNT)
+    cities = whole(
+        "mw-limit-ai-capacity", cities, "the artificial player's cities", most=_MOST_COUNT
+    )
     return cities + AI_CAPACITY_MARGIN
 
 
@@ -56,7 +58,7 @@ def your_city_limit(capacity: int) -> int:
     >>> your_city_limit(13)
     15
     """
-    capacity = whole("mw-limit-your-network", capacity, "your capacity", 0, _MOST_COUNT)
+    capacity = whole("mw-limit-your-network", capacity, "your capacity", most=_MOST_COUNT)
     return capacity + YOUR_NETWORK_MARGIN
 
 
@@ -75,10 +77,10 @@ def your_build_allowed(round_number: int, cities: int, built: int, capacity: int
     """
     rule = "mw-your-build"
     round_number = whole(rule, round_number, "a round number", 1, _MOST_COUNT)
-    network = whole(rule, cities, "your cities", 0, _MOST_COUNT) + whole(
-        rule, built, "the cities you build", 0, _MOST_COUNT
+    network = whole(rule, cities, "your cities", most=_MOST_COUNT) + whole(
+        rule, built, "the cities you build", most=_MOST_COUNT
     )
-    capacity = whole("mw-limit-your-network", capacity, "your capacity", 0, _MOST_COUNT)
+    capacity = whole("mw-limit-your-network", capacity, "your capacity", most=_MOST_COUNT)
     if round_number == 1 and built < FIRST_ROUND_MIN_BUILD:
         return False
     return built == 0 or network <= your_city_limit(capacity)
@@ -92,7 +94,7 @@ def route_cost(connections: Sequence[int]) -> int:
     """
     rule = "mw-ai-build"
     costs = _sequence(rule, connections, "the connection costs along a route")
-    return sum(whole(rule, cost, "a connection cost", 0, _MOST_COUNT) for cost in costs)
+    return sum(whole(rule, cost, "a connection cost", most=_MOST_COUNT) for cost in costs)
 
 
 def _city(city: object) -> str:
@@ -120,16 +122,16 @@ def ai_build(
     >>> ai_build(1, {"Essen": 3, "Bremen": 3}, 0, 0, random.Random(7))[0] in ("Essen", "Bremen")
     True
     """
-    count = whole("mw-ai-build", you_built, "the cities you built this round", 0, _MOST_COUNT)
+    count = whole("mw-ai-build", you_built, "the cities you built this round", most=_MOST_COUNT)
     expected = "the free cities it can reach, each with the cost of its cheapest route"
     given = _mapping("mw-ai-build", costs, expected).items()
     routes = {
-        _city(city): whole("mw-ai-build", c, f"the route cost to {city}", 0, _MOST_COUNT)
+        _city(city): whole("mw-ai-build", c, f"the route cost to {city}", most=_MOST_COUNT)
         for city, c in given
     }
     rule = "mw-ai-build-unpowered"
-    if whole(rule, powerable, "the cities it can power", 0, _MOST_COUNT) < whole(
-        rule, ai_cities, "its cities", 0, _MOST_COUNT
+    if whole(rule, powerable, "the cities it can power", most=_MOST_COUNT) < whole(
+        rule, ai_cities, "its cities", most=_MOST_COUNT
     ):
         return ()
     order = sorted(routes, key=lambda city: routes[city])
@@ -152,8 +154,8 @@ def step_2_begins(your_cities: int, ai_cities: int) -> bool:
     """
     rule = "mw-step-2-start"
     mine, its = (
-        whole(rule, your_cities, "your cities", 0, _MOST_COUNT),
-        whole(rule, ai_cities, "its cities", 0, _MOST_COUNT),
+        whole(rule, your_cities, "your cities", most=_MOST_COUNT),
+        whole(rule, ai_cities, "its cities", most=_MOST_COUNT),
     )
     return max(mine, its) >= STEP_2_CITIES
 

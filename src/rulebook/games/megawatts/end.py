@@ -26,7 +26,7 @@ def game_ends(market_refilled: bool, ai_cities: int) -> tuple[EndCondition, ...]
         raise RuleError("mw-end", "whether the power plant market was refilled", market_refilled)
     met = [EndCondition.PLANT_MARKET_SHORT] if not market_refilled else []
     if (
-        whole("mw-end", ai_cities, "the artificial player's cities", 0, _MOST_COUNT)
+        whole("mw-end", ai_cities, "the artificial player's cities", most=_MOST_COUNT)
         >= AI_FINAL_CITY
     ):
         met.append(EndCondition.AI_LAST_CITY)
@@ -40,8 +40,19 @@ def medal(elektros: int) -> Medal | None:
     >>> [medal(n) for n in (249, 250, 299, 300, 412)]
     [None, <Medal.BRONZE: 'bronze'>, <Medal.SILVER: 'silver'>, <Medal.GOLD: 'gold'>,
      <Medal.GOLD: 'gold'>]
+
+    Counts the rules leave open have a generous bound, a million, so that no input keeps a
+    function busy:
+
+    >>> medal(10**6)
+    <Medal.GOLD: 'gold'>
+    >>> medal(10**6 + 1)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: mw-medals: expected your final Elektros, a whole number from 0
+    to 1000000, got 1000001
     """
-    elektros = whole("mw-medals", elektros, "your final Elektros", 0, _MOST_COUNT)
+    elektros = whole("mw-medals", elektros, "your final Elektros", most=_MOST_COUNT)
     return next((m for least, m in _MEDAL_FROM if elektros >= least), None)
 
 

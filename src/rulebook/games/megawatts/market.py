@@ -160,8 +160,8 @@ def plants_to_remove(market: Sequence[int], your_cities: int, ai_cities: int) ->
     """
     rule = "mw-remove-small-plants"
     most = max(
-        whole(rule, your_cities, "your cities", 0, _MOST_COUNT),
-        whole(rule, ai_cities, "its cities", 0, _MOST_COUNT),
+        whole(rule, your_cities, "your cities", most=_MOST_COUNT),
+        whole(rule, ai_cities, "its cities", most=_MOST_COUNT),
     )
     return tuple(n for n in _numbers(rule, market) if n <= most)
 

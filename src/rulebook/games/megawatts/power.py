@@ -46,10 +46,10 @@ def ai_may_power(powerable: int, cities: int) -> bool:
     False
     """
     rule = "mw-ai-power-when"
-    powerable = whole(rule, powerable, "the cities it can power", 0, _MOST_COUNT)
+    powerable = whole(rule, powerable, "the cities it can power", most=_MOST_COUNT)
     return (
         powerable
-        >= whole(rule, cities, "the artificial player's cities", 0, _MOST_COUNT) - POWER_SHORTFALL
+        >= whole(rule, cities, "the artificial player's cities", most=_MOST_COUNT) - POWER_SHORTFALL
     )
 
 
@@ -82,7 +82,7 @@ def ai_fires(capacities: Sequence[int], cities: int) -> tuple[int, ...]:
     (2,)
     """
     rule = "mw-ai-power-order"
-    cities = whole(rule, cities, "the artificial player's cities", 0, _MOST_COUNT)
+    cities = whole(rule, cities, "the artificial player's cities", most=_MOST_COUNT)
     fired: list[int] = []
     expected = "the capacities of its power plants, in order"
     for capacity in _sequence(rule, capacities, expected, MAX_PLANTS):

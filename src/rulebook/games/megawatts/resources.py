@@ -43,8 +43,8 @@ def restock_count(burns: int, available: int, held: int = 0) -> int:
     """
     rule = "mw-ai-restock-whole"
     size = ai_stock_size(burns)
-    available = whole(rule, available, "the cubes on the market it can burn", 0, _MOST_COUNT)
-    if whole(rule, held, "the cubes the power plant holds", 0, _MOST_COUNT) > size:
+    available = whole(rule, available, "the cubes on the market it can burn", most=_MOST_COUNT)
+    if whole(rule, held, "the cubes the power plant holds", most=_MOST_COUNT) > size:
         raise RuleError(rule, f"at most {size} cubes held", held)
     taken = 0
     while burns and held + taken < size:
