@@ -233,7 +233,7 @@ def test_the_bounds_of_parse_rolls_are_where_they_say() -> None:
     assert len(parse_rolls(longest)) == 1000
     padded = "red ship" + " " * (40_000 - len("red ship"))
     assert parse_rolls(padded) == parse_rolls("red ship")
-    with pytest.raises(RuleError, match="^pr-morgan-roll: expected rolls written as text"):
+    with pytest.raises(RuleError, match=r"^pr-morgan-roll: expected rolls written as text"):
         parse_rolls(padded + " ")
     with pytest.raises(RuleError, match="at most 1000"):
         parse_rolls(", ".join(["red wheel"] * 1001))
