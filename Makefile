@@ -24,7 +24,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 pytest: $(STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n 2 --dist loadfile
 
 # Bytecode first, as any Python run leaves it (PYTHONDONTWRITEBYTECODE would otherwise make
 # every timed run recompile the package): the bench measures the loop as a user has it.

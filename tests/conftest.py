@@ -1,8 +1,14 @@
 """Shared fixtures: a copy of the book to break on purpose, and a way to run the check on it."""
 
+import fcntl
 import functools
+import hashlib
 import http.server
+import importlib.metadata
+import os
 import shutil
+import subprocess
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -44,17 +50,76 @@ def book_copy(tmp_path: Path) -> BookCopy:
     return BookCopy(tmp_path)
 
 
+# Built sites are kept between test runs, named by a digest of everything a build reads: the
+# rules, the configuration and the package's code (the book's and, for a scratch book, its
+# own files), the versions of the libraries that render it, and the environment's site
+# address. The same inputs build the same site, so a warm `make test` with nothing changed
+# reads the site it built last time; any change of any of them builds it again.
+SITE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulebook" / "sites"
+RENDERERS = ("sphinx", "myst-parser", "furo", "sphinx-design", "docutils", "pygments", "jinja2")
+
+
+def inputs_digest(root: Path, *extra: str) -> str:
+    sha = hashlib.sha256("\0".join(("site cache 2", *extra)).encode())
+    folders = [root / "rules_fr", root / "rules_en", root / "docs", ROOT / "src" / "rulebook"]
+    for folder in dict.fromkeys(folders):
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and not {"_build", "__pycache__"} & set(path.parts):
+                sha.update(f"{path.relative_to(folder)}\0".encode() + path.read_bytes())
+    for name in RENDERERS:
+        sha.update(f"{name}={importlib.metadata.version(name)}\0".encode())
+    for name in ("RULEBOOK_BASE_URL", "RULEBOOK_REPO_URL"):
+        sha.update(f"{name}={os.environ.get(name, '')}\0".encode())
+    chromium = shutil.which("chromium")
+    sha.update(f"{sys.version}\0{chromium and Path(chromium).stat().st_size}".encode())
+    return sha.hexdigest()[:20]
+
+
+def cached_build(key: str, out: Path, build: Callable[[Path], str]) -> str:
+    """``build(folder)`` into ``out``: run once per key (under a lock, so that two test
+    workers build it once), then copied from the cache; returns what the build returned."""
+    SITE_CACHE.mkdir(parents=True, exist_ok=True)
+    kept = SITE_CACHE / key
+    with (SITE_CACHE / f"{key}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (kept / "done").exists():
+            shutil.rmtree(kept, ignore_errors=True)
+            said = build(kept / "html")
+            (kept / "said").write_text(said, encoding="utf-8")
+            (kept / "done").touch()
+            for old in sorted(SITE_CACHE.glob("*/done"), key=lambda p: p.stat().st_mtime)[:-6]:
+                shutil.rmtree(old.parent, ignore_errors=True)
+        fcntl.flock(lock, fcntl.LOCK_UN)
+    shutil.copytree(kept / "html", out)
+    if (kept / "doctrees").is_dir():  # Sphinx's doctrees, beside the site as a build leaves them
+        shutil.copytree(kept / "doctrees", out.parent / "doctrees", dirs_exist_ok=True)
+    return (kept / "said").read_text(encoding="utf-8")
+
+
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The site, built once for the whole test session as `make test` builds it (strict:
+    """The site, built for the whole test session as `make test` builds it (strict:
     Sphinx's warnings are errors), with the PDFs of one game."""
     from rulebook.site.build import build_site
     from rulebook.site.pdf import build_pdfs
 
+    def build(out: Path) -> str:
+        assert build_site(ROOT, out, strict=True) == 0, "the strict build (-n -W) failed"
+        assert build_pdfs(ROOT, out, slugs=[PDF_GAME]) == 0
+        return ""
+
     out = tmp_path_factory.mktemp("site") / "html"
-    assert build_site(ROOT, out, strict=True) == 0, "the strict build (-n -W) failed"
-    assert build_pdfs(ROOT, out, slugs=[PDF_GAME]) == 0
+    cached_build(inputs_digest(ROOT, "strict", PDF_GAME, git_dates()), out, build)
     return out
+
+
+def git_dates() -> str:
+    """The dates the PDFs print: each rules file's last commit."""
+    done = subprocess.run(
+        ["git", "log", "-1", "--format=%cI", "--", "rules_fr", "rules_en"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    return done.stdout.strip()
 
 
 PDF_GAME = "port-royal-morgan"

@@ -24,7 +24,7 @@ import pytest
 from rulebook.book import load_book
 from rulebook.site import build as site
 from rulebook.site.config import CONFIG
-from tests.conftest import ROOT, BookCopy
+from tests.conftest import ROOT, BookCopy, cached_build, git_dates, inputs_digest
 
 BASE = "https://rules.test/"
 PLACEHOLDER = "regles-verifiees.example"
@@ -45,12 +45,16 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
     """The site built by `rulebook site` with the public address set, and what it printed
     on stderr."""
     out = tmp_path_factory.mktemp("published") / "html"
-    command = [sys.executable, "-m", "rulebook", "site", str(ROOT), "--out", str(out)]
-    run = subprocess.run(
-        command, capture_output=True, text=True, env=environment("https://rules.test")
-    )
-    assert run.returncode == 0, run.stderr
-    return out, run.stderr
+
+    def build(into: Path) -> str:
+        command = [sys.executable, "-m", "rulebook", "site", str(ROOT), "--out", str(into)]
+        env = environment("https://rules.test")
+        run = subprocess.run(command, capture_output=True, text=True, env=env)
+        assert run.returncode == 0, run.stderr
+        return run.stderr
+
+    key = inputs_digest(ROOT, "rulebook site", "https://rules.test", git_dates())
+    return out, cached_build(key, out, build)
 
 
 def head_links(page: str) -> dict[str, str]:
