@@ -19,6 +19,12 @@ import pytest
 from rulebook.book import load_book
 from rulebook.book.model import Problem
 from rulebook.checks import run_checks
+from tests import recorded
+from tests.recorded import (  # noqa: F401 (the hooks of the recorded outcomes, for pytest)
+    pytest_configure,
+    pytest_runtest_makereport,
+    pytest_runtest_setup,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -150,6 +156,8 @@ def names_rule() -> Callable[[list[str], str, str], bool]:
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     from tests.test_mutations import CODE_RATES, RATES
+
+    recorded.pytest_terminal_summary(terminalreporter)
 
     if RATES:
         terminalreporter.section("mutation rates (numbers changed in the rules text)")

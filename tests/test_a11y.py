@@ -26,6 +26,8 @@ if CHROMIUM is None:
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
 from playwright.sync_api import Browser, Route, sync_playwright  # noqa: E402
 
+pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
+
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 
 # One page of each kind a reader or a proof-reader opens.

@@ -12,6 +12,7 @@ from tests.conftest import ROOT
 RATES: dict[str, str] = {}
 
 
+@pytest.mark.recorded  # tests/recorded.py: not rerun on the book and code it passed on
 @pytest.mark.parametrize("game", [game.slug for game in load_book(ROOT).games])
 def test_every_number_and_comparison_changed_is_caught(game: str) -> None:
     """Numbers changed on one side or both, comparisons swapped on one side: all caught.

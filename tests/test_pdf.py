@@ -40,6 +40,8 @@ if not can_print():
 
 from playwright.async_api import async_playwright
 
+pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
+
 GAME = "port-royal-morgan"
 # Page body between the running head and foot (A4 is 842 pt high; margins 18 mm and 16 mm).
 BODY_TOP, BODY_BOTTOM = 842 - 51, 45

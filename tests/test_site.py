@@ -249,36 +249,13 @@ def test_every_rule_is_an_object_in_the_inventory_and_the_search_index(
     assert ',"","pr-end"]' in index  # the rule, as an object (its anchor is its name)
 
 
-def test_the_rule_role_links_a_rule_by_its_title(book_copy: object, tmp_path: Path) -> None:
-    import subprocess
-
-    from rulebook.site.build import sphinx_command
-
-    root = tmp_path
-    path = root / "rules_fr" / "port-royal-morgan.md"
-    text = path.read_text(encoding="utf-8")
-    marker = "facile, marche, accélération, course, extrême."
-    assert text.count(marker) == 1
-    path.write_text(
-        text.replace(marker, marker + " Voir {rule}`pr-morgan-extra-point-table`."),
-        encoding="utf-8",
-    )
-    (root / "docs").mkdir()
-    conf = (ROOT / "docs" / "conf.py").read_text(encoding="utf-8")
-    (root / "docs" / "conf.py").write_text(conf, encoding="utf-8")
-    out = root / "_build" / "html"
-    done = subprocess.run(sphinx_command(root, out, "fr", strict=True), capture_output=True)
-    assert done.returncode == 0, done.stderr.decode()
-    page = (out / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
-    assert (
-        '<a class="reference internal" href="#pr-morgan-extra-point-table">'
-        '<span class="xref std std-rule">Tableau du point supplémentaire</span></a>'
-    ) in page
-
-
-def test_an_unknown_rule_in_the_role_fails_the_strict_build(
+@pytest.mark.recorded  # a whole build: not rerun on the inputs it passed on (tests/recorded.py)
+def test_the_rule_role_links_a_rule_by_its_title_and_an_unknown_rule_fails_the_strict_build(
     book_copy: object, tmp_path: Path
 ) -> None:
+    """One strict build (it keeps going past an error) of a book citing one rule that exists
+    and one that does not: the first is a link showing the rule's title, the second fails the
+    build, named."""
     import subprocess
 
     from rulebook.site.build import sphinx_command
@@ -286,15 +263,22 @@ def test_an_unknown_rule_in_the_role_fails_the_strict_build(
     path = tmp_path / "rules_fr" / "port-royal-morgan.md"
     marker = "facile, marche, accélération, course, extrême."
     text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace(marker, marker + " {rule}`pr-no-such-rule`"), encoding="utf-8")
+    assert text.count(marker) == 1
+    cited = marker + " Voir {rule}`pr-morgan-extra-point-table`. {rule}`pr-no-such-rule`"
+    path.write_text(text.replace(marker, cited), encoding="utf-8")
     (tmp_path / "docs").mkdir()
-    (tmp_path / "docs" / "conf.py").write_text(
-        (ROOT / "docs" / "conf.py").read_text(encoding="utf-8"), encoding="utf-8"
-    )
+    conf = (ROOT / "docs" / "conf.py").read_text(encoding="utf-8")
+    (tmp_path / "docs" / "conf.py").write_text(conf, encoding="utf-8")
     out = tmp_path / "_build" / "html"
     done = subprocess.run(sphinx_command(tmp_path, out, "fr", strict=True), capture_output=True)
     assert done.returncode != 0
-    assert "pr-no-such-rule" in done.stderr.decode()
+    errors = [line for line in done.stderr.decode().splitlines() if "WARNING" in line]
+    assert len(errors) == 1 and "pr-no-such-rule" in errors[0], errors
+    page = (out / "fr" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    assert (
+        '<a class="reference internal" href="#pr-morgan-extra-point-table">'
+        '<span class="xref std std-rule">Tableau du point supplémentaire</span></a>'
+    ) in page
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

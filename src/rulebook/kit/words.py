@@ -33,7 +33,9 @@ def listed(text: str) -> list[str]:
     ['navire rouge', 'roue de navire bleue', 'navire rouge']
     """
     items = []
-    for part in _SEPARATOR.split(fold(text)):
+    # Runs of spaces made one first: the separator's \s* would otherwise try every start in
+    # a long run (40,000 spaces took two minutes).
+    for part in _SEPARATOR.split(" ".join(fold(text).split())):
         part = _ARTICLE.sub("", " ".join(_AGAIN.sub(" ", part).split()))
         if part:
             items.append(part)
