@@ -35,15 +35,21 @@ def rerun_all() -> bool:
 
 @functools.cache
 def inputs() -> str:
-    """One digest of every input a recorded test reads."""
+    """One digest of every input a recorded test reads, once a session."""
+    return inputs_of(ROOT)
+
+
+def inputs_of(root: Path) -> str:
+    """The digest of a checkout's inputs: its book, its tests and tools, the package, the
+    libraries, Chromium, and the dates the PDFs print."""
     from tests.conftest import SITE_CACHE, git_dates, inputs_digest
 
-    sha = hashlib.sha256(inputs_digest(ROOT, git_dates()).encode())
+    sha = hashlib.sha256(inputs_digest(root, git_dates()).encode())
     for name in MORE_INPUTS:
-        top = ROOT / name
+        top = root / name
         for path in sorted(top.rglob("*")) if top.is_dir() else [top]:
             if path.is_file() and "__pycache__" not in path.parts:
-                sha.update(f"{path.relative_to(ROOT)}\0".encode() + path.read_bytes())
+                sha.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes())
     for name in LIBRARIES:
         sha.update(f"{name}={importlib.metadata.version(name)}\0".encode())
     sha.update(f"{sys.executable}\0{SITE_CACHE}".encode())
