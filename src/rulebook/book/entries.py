@@ -36,6 +36,7 @@ class CodeObject:
 
     name: str
     obj: object | None  # None: the module has no such name (the code check says so)
+    module: str  # the module of the game's code that defines it (the game's own when unknown)
     path: Path | None
     line: int
 
@@ -65,7 +66,7 @@ class Entry:
 
     @cached_property
     def code(self) -> tuple[CodeObject, ...]:
-        from rulebook.book.code import load_module, locate_object, resolve
+        from rulebook.book.code import defining_module, load_module, locate_object, resolve
 
         module = load_module(self.game.module)
         if module is None:
@@ -73,8 +74,9 @@ class Entry:
         found = []
         for name in self.fr.code:
             obj = resolve(module, name)
+            home = defining_module(module, name, obj) if obj is not None else module
             path, line = locate_object(module, name, obj)
-            found.append(CodeObject(name, obj, path, line))
+            found.append(CodeObject(name, obj, home.__name__, path, line))
         return tuple(found)
 
 

@@ -2,7 +2,7 @@
 of a game module is named by a rule, and every ``[rule-id]`` doctest binding is sound."""
 
 import inspect
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from rulebook.book import Book
@@ -15,16 +15,17 @@ from rulebook.book.code import (
     public_names,
     resolve,
 )
+from rulebook.book.entries import Entry
 from rulebook.book.model import Game, Problem
 
 
 def check(book: Book) -> Iterator[Problem]:
     all_ids = {r.id for r in book.rules("fr")}
     for game in book.games:
-        yield from check_game(game, all_ids)
+        yield from check_game(game, book.entries_in(game), all_ids)
 
 
-def check_game(game: Game, all_ids: set[str]) -> Iterator[Problem]:
+def check_game(game: Game, entries: Iterable[Entry], all_ids: set[str]) -> Iterator[Problem]:
     module = load_module(game.module)
     if module is None:
         failure = import_failure(game.module)
@@ -34,7 +35,8 @@ def check_game(game: Game, all_ids: set[str]) -> Iterator[Problem]:
         return
     module_path = Path(inspect.getfile(module))
     named: dict[str, set[str]] = {}
-    for rule in game.fr.rules:
+    for entry in entries:
+        rule = entry.fr
         if not rule.code and rule.no_code is None:
             yield Problem(
                 rule.path,
@@ -42,14 +44,14 @@ def check_game(game: Game, all_ids: set[str]) -> Iterator[Problem]:
                 rule.id,
                 "names no code: add ':code: NAME …' or ':code: none (why)'",
             )
-        for name in rule.code:
-            named.setdefault(name, set()).add(rule.id)
-            if resolve(module, name) is None:
+        for code in entry.code:
+            named.setdefault(code.name, set()).add(rule.id)
+            if code.obj is None:
                 yield Problem(
                     rule.path,
                     rule.line_start,
                     rule.id,
-                    f"names code that does not exist: {game.module}.{name}",
+                    f"names code that does not exist: {game.module}.{code.name}",
                 )
     for rule in game.en.rules if game.en else ():
         for option in ("code", "original", "kind"):  # the English carries :title: and :translates:

@@ -24,7 +24,7 @@ from sphinx_design.icons import get_octicon
 
 from rulebook.book import Book
 from rulebook.book.cache import remembered
-from rulebook.book.code import GENERAL, bound_examples, defining_module, load_module, resolve
+from rulebook.book.code import GENERAL, bound_examples
 from rulebook.book.entries import Entry, Translation
 from rulebook.book.model import Game, Rule
 from rulebook.book.registers import NOTABLE_KINDS
@@ -105,13 +105,10 @@ def pycon_html(source: str) -> str:
     return f'<div class="highlight-pycon notranslate">{shown}</div>\n'
 
 
-def code_examples(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
-    module = load_module(game.module)
-    if module is None:
-        return []
+def code_examples(entry: Entry, lang: str) -> list[nodes.Node]:
+    game, rule = entry.game, entry.fr
     blocks: list[tuple[str, Markup]] = []
-    for name in rule.code:
-        obj = resolve(module, name)
+    for name, obj in ((code.name, code.obj) for code in entry.code):
         if not (inspect.isfunction(obj) or inspect.isclass(obj)):
             continue
         groups = bound_examples(name, obj)
@@ -213,17 +210,14 @@ def share(rule_id: str, title: str, docname: str, lang: str) -> nodes.raw:
     )
 
 
-def code_line(game: Game, rule: Rule, lang: str) -> nodes.raw:
+def code_line(entry: Entry, lang: str) -> nodes.raw:
     """What implements the rule, or that it describes no behaviour; each name links to its
     entry in the game's code reference."""
-    module = load_module(game.module)
-    links = []
-    for name in rule.code:
-        obj = resolve(module, name) if module is not None else None
-        home = game.module
-        if module is not None and obj is not None:
-            home = defining_module(module, name, obj).__name__
-        links.append((name, code_url(game.slug, home, name) if obj is not None else None))
+    game, rule = entry.game, entry.fr
+    links = [
+        (code.name, code_url(game.slug, code.module, code.name) if code.obj is not None else None)
+        for code in entry.code
+    ]
     return html_block(
         "code_line.html",
         lang,
@@ -287,9 +281,9 @@ class RuleDirective(SphinxDirective):
             warning += nodes.paragraph(text=text(lang, kind))
             block += warning
         block.extend(notes(entry, lang))
-        block.extend(code_examples(game, rule, lang))
+        block.extend(code_examples(entry, lang))
         block.extend(original_lines(game, rule, lang))
-        block += code_line(game, rule, lang)
+        block += code_line(entry, lang)
         note_rule(self.env, rule_id, self.get_location())
         return [block]
 
