@@ -23,6 +23,10 @@ html_static_path: list[str] = []
 templates_path: list[str] = []
 html_show_sourcelink = False
 html_copy_source = False
+# No general index nor module index: readers find a rule by the search, the glossary and the
+# short links, and Sphinx would write both pages again at every build (0.3 s a language).
+html_use_index = False
+html_domain_indices = False
 copybutton_prompt_text = r">>> |\.\.\. "
 copybutton_prompt_is_regexp = True
 

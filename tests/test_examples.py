@@ -5,7 +5,9 @@ book; changing the copy's code as a deliberate rule change would, without updati
 examples, must make `rulebook check` fail at the rule the broken example belongs to.
 """
 
+import contextlib
 import doctest
+import io
 import operator
 import os
 import re
@@ -207,3 +209,30 @@ def test_a_problem_in_a_package_is_named_at_the_module_that_holds_it(
     defined_at = len(text.splitlines()) - 1  # the line of `def unnamed`
     said = f"{scratch.name}.unnamed is named by no rule"
     assert lines == [f"{where}:{defined_at}: port-royal-morgan: {said}"]
+
+
+def readme_calls(readme: str) -> str:
+    """The README's ``pycon`` block: one call per game."""
+    blocks = re.findall(r"```pycon\n(.*?)```", readme, flags=re.DOTALL)
+    assert len(blocks) == 1, "the README shows one pycon block of calls"
+    return blocks[0]
+
+
+def run_calls(calls: str) -> doctest.TestResults:
+    flags = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
+    test = doctest.DocTestParser().get_doctest(calls, {}, "README.md", "README.md", 0)
+    runner = doctest.DocTestRunner(optionflags=flags, verbose=False)
+    with contextlib.redirect_stdout(io.StringIO()):
+        runner.run(test)
+    return runner.summarize(verbose=False)
+
+
+def test_the_readme_shows_one_call_per_game_and_each_gives_what_it_says() -> None:
+    calls = readme_calls((ROOT / "README.md").read_text(encoding="utf-8"))
+    for game in ("port_royal.", "megawatts.", "catan_dice.", "stone_age.", "fifty_first_state."):
+        assert game in calls, f"the README calls nothing of {game[:-1]}"
+    results = run_calls(calls)
+    assert results.attempted >= 10 and results.failed == 0, results
+    wrong = calls.replace("[47, 53, 59, 65]", "[47, 53, 59, 66]")
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert run_calls(wrong).failed == 1  # a README example that no longer holds fails

@@ -6,7 +6,9 @@ does with any block) and ``{nq}`` as its plain text. The review pages' blocks ho
 of their own in the markdown: to compare like with like, the baseline renders the same
 content as plain docutils tables (one row per correction, per rule, per term), the book's
 data read as any conf.py reads data, so that the comparison measures what the extension
-adds to rendering the same words, not the words it adds.
+adds to rendering the same words, not the words it adds. Likewise the code reference pages:
+the baseline documents the same modules with Sphinx's autodoc, as any project documents its
+API.
 """
 
 from functools import cache
@@ -15,15 +17,18 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import Directive, directives
+from docutils.statemachine import StringList
 
 from rulebook.book import Book, load_book
 from rulebook.book.glossary import load_glossary
 
-extensions = ["myst_parser"]
+extensions = ["myst_parser", "sphinx.ext.autodoc"]
 myst_enable_extensions = ["colon_fence"]
 source_suffix = {".md": "markdown"}
 exclude_patterns = ["original", "**/*.toml", "_build"]
 html_theme = "furo"
+html_use_index = False  # as the book's docs/conf.py: the same pages
+html_domain_indices = False
 BLOCKS = ("rule", "credits", "corrections", "side-by-side", "traceability", "game-list")
 BLOCKS += ("glossary-table", "review-list", "source-credits")
 
@@ -107,7 +112,28 @@ def plain_text_role(
     return [nodes.Text(text)], []
 
 
+class PlainCodeReference(Directive):
+    """The game's modules (a package's each) documented by autodoc with their members."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        from rulebook.book.code import load_module, modules_of
+
+        module = load_module(the_book().game(self.arguments[0]).module)
+        lines = ["```{eval-rst}"]  # MyST parses the content as markdown: rST in its own block
+        parts = modules_of(module) if module is not None else []
+        for part in parts:  # a package's own names are its modules': documented there
+            members = ["   :members:"] if len(parts) == 1 or part is not module else []
+            lines += [f".. automodule:: {part.__name__}", *members, ""]
+        lines.append("```")
+        container = nodes.container()
+        self.state.nested_parse(StringList(lines), self.content_offset, container)
+        return [container]
+
+
 def setup(app: Any) -> None:
+    app.add_directive("code-reference", PlainCodeReference)
     app.add_directive("rule", PlainBlock)
     for name in BLOCKS[1:]:
         app.add_directive(name, ReviewBlock)

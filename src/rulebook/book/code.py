@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from types import ModuleType
 
+from rulebook.book.cache import remembered
 from rulebook.kit.tables import is_table
 from rulebook.text.numerals import numbers_in_code
 
@@ -86,7 +87,13 @@ def parsed(path: str) -> ast.Module:
 
 @cache
 def _definitions(path: str) -> dict[str, int]:
-    """The line of each top-level function, class and assignment of a module: one parse."""
+    """The line of each top-level function, class and assignment of a module: one parse,
+    kept by the command line's cache under the module's text (book/cache.py)."""
+    source = Path(path).read_text(encoding="utf-8")
+    return remembered("definitions", source, lambda: _definitions_in(path))
+
+
+def _definitions_in(path: str) -> dict[str, int]:
     lines: dict[str, int] = {}
     for node in parsed(path).body:
         if isinstance(node, ast.FunctionDef | ast.ClassDef):
@@ -113,8 +120,14 @@ def modules_of(module: ModuleType) -> list[ModuleType]:
     one file is a package whose ``__init__`` re-exports the rule API)."""
     if not hasattr(module, "__path__"):
         return [module]
-    inside = pkgutil.iter_modules(module.__path__, f"{module.__name__}.")
-    return [module, *(importlib.import_module(info.name) for info in inside)]
+    inside = _submodule_names(module.__name__, tuple(module.__path__))
+    return [module, *(importlib.import_module(name) for name in inside)]
+
+
+@cache
+def _submodule_names(package: str, path: tuple[str, ...]) -> tuple[str, ...]:
+    """The modules of a package, by name: the folder is listed once a process."""
+    return tuple(info.name for info in pkgutil.iter_modules(list(path), f"{package}."))
 
 
 def defining_module(module: ModuleType, name: str, obj: object | None) -> ModuleType:
@@ -149,6 +162,7 @@ def forget_code() -> None:
     import_failure.cache_clear()
     _bound_examples.cache_clear()
     _definitions.cache_clear()
+    _submodule_names.cache_clear()
     parsed.cache_clear()
 
 

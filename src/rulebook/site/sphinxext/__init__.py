@@ -28,6 +28,7 @@ from rulebook.site.sphinxext.nq import setup_nq
 from rulebook.site.sphinxext.rule import setup_rule
 from rulebook.site.sphinxext.safe_markup import setup_safe_markup
 from rulebook.site.sphinxext.side_by_side import setup_side_by_side
+from rulebook.site.sphinxext.template_cache import setup_template_cache
 from rulebook.site.sphinxext.traceability import setup_traceability
 
 HERE = Path(__file__).parent
@@ -71,6 +72,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_traceability(app)
     setup_nq(app)
     setup_code_reference(app)
+    setup_template_cache(app)
     setup_corrections(app)
     setup_credits(app)
     setup_home(app)
