@@ -236,3 +236,28 @@ def test_the_readme_shows_one_call_per_game_and_each_gives_what_it_says() -> Non
     wrong = calls.replace("[47, 53, 59, 65]", "[47, 53, 59, 66]")
     with contextlib.redirect_stdout(io.StringIO()):
         assert run_calls(wrong).failed == 1  # a README example that no longer holds fails
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_traceability_state_of_a_rule_says_when_its_examples_fail(lang: str) -> None:
+    """The traceability page's cell reads the entry's bound examples: passing as they are,
+    failing once one expected value is changed."""
+    import dataclasses
+    from types import SimpleNamespace
+
+    from rulebook.book.code import example_failure, load_module
+    from rulebook.site.sphinxext.traceability import run_state
+
+    entry = load_book(ROOT).entry("pr-ex-morgan-2")
+    module = load_module(entry.game.module)
+    assert module is not None and entry.examples
+    assert all(example_failure(group, module) == "" for group in entry.examples)
+    assert ("réussis" if lang == "fr" else "passing") in run_state(module, entry, lang)
+    group = entry.examples[0]
+    last = group.examples[-1]
+    broken_example = doctest.Example(last.source, last.want + "0\n", lineno=last.lineno)
+    broken = dataclasses.replace(group, examples=(*group.examples[:-1], broken_example))
+    assert example_failure(broken, module) != ""
+    fake = SimpleNamespace(id=entry.id, examples=(broken,))
+    state = run_state(module, fake, lang)  # type: ignore[arg-type]
+    assert ("en échec" if lang == "fr" else "failing") in state, state

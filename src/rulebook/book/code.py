@@ -8,6 +8,7 @@ import ast
 import doctest
 import importlib
 import inspect
+import io
 import pkgutil
 import re
 import traceback
@@ -244,3 +245,17 @@ __all__ = [
     "resolve",
     "source_line",
 ]
+
+
+def example_failure(group: BoundExamples, module: ModuleType) -> str:
+    """Whether bound doctests pass, run in their module's names: ``""``, or the start of
+    the failure report (the site's traceability table shows which)."""
+    test = doctest.DocTest(list(group.examples), dict(vars(module)), group.owner, None, None, None)
+    out = io.StringIO()
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    runner.run(test, out=out.write, clear_globs=True)
+    if not runner.failures:
+        return ""
+    report = [line.strip() for line in out.getvalue().splitlines() if line.strip()]
+    keep = [line for line in report if not line.startswith(("*****", "File", "Failed example"))]
+    return " ".join(keep[:6])

@@ -11,8 +11,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rulebook.book.model import Correction, Game, Rule
+
+if TYPE_CHECKING:
+    from rulebook.book.code import BoundExamples
 
 
 class Lang(StrEnum):
@@ -78,6 +82,21 @@ class Entry:
             path, line = locate_object(module, name, obj)
             found.append(CodeObject(name, obj, home.__name__, path, line))
         return tuple(found)
+
+    @cached_property
+    def examples(self) -> "tuple[BoundExamples, ...]":
+        """The worked examples bound to the rule (``[rule-id]``) in the code it names; a
+        table's code is not run for them."""
+        from rulebook.book.code import bound_examples
+        from rulebook.kit.tables import is_table
+
+        return tuple(
+            group
+            for code in self.code
+            if code.obj is not None and not is_table(code.obj)
+            for group in bound_examples(code.name, code.obj)
+            if group.rule == self.id
+        )
 
 
 def resolve_entries(games: Iterable[Game]) -> Mapping[str, Entry]:

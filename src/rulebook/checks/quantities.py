@@ -7,8 +7,6 @@
 - A worked example (``:kind: example``) has a bound doctest (the examples check runs it).
 """
 
-import doctest
-import io
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -76,17 +74,6 @@ def code_says(module: ModuleType, rule: Rule) -> CodeSays:
 def examples_of(rule: Rule, name: str, obj: object) -> list[BoundExamples]:
     """The doctests of one object the rule names that are bound to the rule."""
     return [group for group in bound_examples(name, obj) if group.rule == rule.id]
-
-
-def rule_examples(module: ModuleType, rule: Rule) -> list[BoundExamples]:
-    """The doctests bound to the rule in all the code it names (its worked examples), without
-    computing its tables."""
-    return [
-        group
-        for name in rule.code
-        if (obj := resolve(module, name)) is not None and not is_table(obj)
-        for group in examples_of(rule, name, obj)
-    ]
 
 
 def check(book: Book) -> Iterator[Problem]:
@@ -226,17 +213,3 @@ def check_examples(game: Game, rule: Rule, says: CodeSays, module: ModuleType) -
             "worked example bound to no doctest: add a [rule-id] line and its "
             "doctests to the docstring of the code it names",
         )
-
-
-def run_examples(group: BoundExamples, module: ModuleType) -> str:
-    """Whether a rule's bound doctests pass, for the site's traceability table: ``""`` or
-    the start of the failure report."""
-    test = doctest.DocTest(list(group.examples), dict(vars(module)), group.owner, None, None, None)
-    out = io.StringIO()
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
-    runner.run(test, out=out.write, clear_globs=True)
-    if not runner.failures:
-        return ""
-    report = [line.strip() for line in out.getvalue().splitlines() if line.strip()]
-    keep = [line for line in report if not line.startswith(("*****", "File", "Failed example"))]
-    return " ".join(keep[:6])

@@ -9,40 +9,39 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.book.cache import module_digest, remembered
-from rulebook.book.code import load_module
-from rulebook.book.model import Game, Rule
-from rulebook.checks.quantities import rule_examples, run_examples
+from rulebook.book.code import example_failure, load_module
+from rulebook.book.entries import Entry
 from rulebook.site.config import text
 from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.html_templates import html_block
 
 
-def examples_state(game: Game, rule: Rule, lang: str) -> str:
+def examples_state(entry: Entry, lang: str) -> str:
     """How the rule's worked examples fare (run once per state of the code: ``cache``)."""
-    module = load_module(game.module)
+    module = load_module(entry.game.module)
     if module is None:
         return text(lang, "examples_none")
-    key = f"{game.module}\0{module_digest(module)}\0{rule.id}\0{rule.code}\0{lang}"
-    return remembered("traceability", key, partial(run_state, module, rule, lang))
+    key = f"{entry.game.module}\0{module_digest(module)}\0{entry.id}\0{entry.fr.code}\0{lang}"
+    return remembered("traceability", key, partial(run_state, module, entry, lang))
 
 
-def run_state(module: ModuleType, rule: Rule, lang: str) -> str:
-    groups = rule_examples(module, rule)
-    count = sum(len(g.examples) for g in groups)
+def run_state(module: ModuleType, entry: Entry, lang: str) -> str:
+    count = sum(len(g.examples) for g in entry.examples)
     if not count:
         return text(lang, "examples_none")
-    failed = any(run_examples(g, module) for g in groups)
+    failed = any(example_failure(g, module) for g in entry.examples)
     return text(lang, "examples_fail" if failed else "examples_pass").format(n=count)
 
 
-def row(game: Game, fr: Rule, title: str, lang: str, corrections: int) -> dict[str, object]:
+def row(entry: Entry, lang: str) -> dict[str, object]:
+    fr = entry.fr
     return {
         "id": fr.id,
-        "title": title,
+        "title": (entry.rule(lang) or fr).title,
         "code": fr.code,
         "no_code": fr.no_code is not None,
-        "examples": examples_state(game, fr, lang),
-        "corrections": corrections,
+        "examples": examples_state(entry, lang),
+        "corrections": len(entry.corrections),
         "lines": "–".join(dict.fromkeys(map(str, (fr.original[0], fr.original[-1]))))
         if fr.original
         else "",
@@ -57,10 +56,7 @@ class TraceabilityDirective(SphinxDirective):
         for game in book.games:
             note_sources(self.env, book, game.slug)
             rules_file = game.en if lang == "en" and game.en else game.fr
-            rows = [
-                row(game, e.fr, (e.rule(lang) or e.fr).title, lang, len(e.corrections))
-                for e in book.entries_in(game)
-            ]
+            rows = [row(entry, lang) for entry in book.entries_in(game)]
             sections.append({
                 "title": rules_file.title, "module": game.module, "slug": game.slug, "rows": rows,
             })  # fmt: skip
