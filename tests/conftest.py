@@ -155,15 +155,17 @@ def names_rule() -> Callable[[list[str], str, str], bool]:
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
-    from tests.test_mutations import CODE_RATES, RATES
-
+    """The mutation rates the tests measured (carried by their reports, so that they reach
+    the end of the run from every worker), then what the recorded outcomes skipped."""
+    sections = {
+        "text mutation rates": "mutation rates (numbers changed in the rules text)",
+        "code mutation rates": "mutation rates (rule code, as measured by make mutate)",
+    }
+    reports = terminalreporter.stats.get("passed", [])
+    for key, title in sections.items():
+        lines = sorted(str(v) for r in reports for k, v in r.user_properties if k == key)
+        if lines:
+            terminalreporter.section(title)
+            for line in lines:
+                terminalreporter.write_line(line)
     recorded.pytest_terminal_summary(terminalreporter)
-
-    if RATES:
-        terminalreporter.section("mutation rates (numbers changed in the rules text)")
-        for line in RATES.values():
-            terminalreporter.write_line(line)
-    if CODE_RATES:
-        terminalreporter.section("mutation rates (rule code, as measured by make mutate)")
-        for line in CODE_RATES.values():
-            terminalreporter.write_line(line)

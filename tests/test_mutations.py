@@ -2,6 +2,7 @@
 sides: the check must fail each time. The rates are printed at the end of the run."""
 
 import json
+from collections.abc import Callable
 
 import pytest
 from tools.mutation.text_mutants import code_can_tell, measure
@@ -9,29 +10,28 @@ from tools.mutation.text_mutants import code_can_tell, measure
 from rulebook.book import load_book
 from tests.conftest import ROOT
 
-RATES: dict[str, str] = {}
-
 
 @pytest.mark.recorded  # tests/recorded.py: not rerun on the book and code it passed on
 @pytest.mark.parametrize("game", [game.slug for game in load_book(ROOT).games])
-def test_every_number_and_comparison_changed_is_caught(game: str) -> None:
+def test_every_number_and_comparison_changed_is_caught(
+    game: str, record_property: Callable[[str, object], None]
+) -> None:
     """Numbers changed on one side or both, comparisons swapped on one side: all caught.
     Comparisons swapped on both sides are caught wherever the code compares with a constant
     the rule names; the others (a limit only returned, a count in prose) are listed."""
     book = load_book(ROOT)
     rates = measure(book, game)
-    RATES[game] = rates.line(game)
+    record_property("text mutation rates", rates.line(game))  # printed at the end of the run
     assert rates.one_side_total > 0 and rates.both_total > 0, "no number found to change"
     assert rates.survivors == []
     missed = [site for site in rates.comparison_survivors if code_can_tell(book, site)]
     assert missed == [], "the code compares with these constants, yet the swap went unseen"
 
 
-CODE_RATES: dict[str, str] = {}
-
-
 @pytest.mark.parametrize("game", [game.slug for game in load_book(ROOT).games])
-def test_the_rule_code_mutants_were_measured_on_this_code_and_meet_the_target(game: str) -> None:
+def test_the_rule_code_mutants_were_measured_on_this_code_and_meet_the_target(
+    game: str, record_property: Callable[[str, object], None]
+) -> None:
     """`make mutate` mutates the rule code (too slow to run at every `make test`) and records
     what it measured; the record must be of the code as it is now."""
     from tools.mutate import RESULTS, digest
@@ -45,7 +45,8 @@ def test_the_rule_code_mutants_were_measured_on_this_code_and_meet_the_target(ga
         f"run `python -m tools.mutate {game}` (a comment or the layout of a line is no change)"
     )
     killed, total = recorded["code"]
-    CODE_RATES[game] = f"{game}: rule code {killed}/{total} ({100 * killed / total:.1f}%)"
+    rate = f"{game}: rule code {killed}/{total} ({100 * killed / total:.1f}%)"
+    record_property("code mutation rates", rate)
     assert killed / total >= 0.9
     from tools.mutate import explanation
 
