@@ -1,6 +1,7 @@
 """The ``rulebook`` command: check the book, export it, publish IDs, build the site."""
 
 import argparse
+import datetime
 import difflib
 import json
 import os
@@ -57,7 +58,37 @@ def cmd_publish(args: argparse.Namespace) -> int:
         print(f"published {rule_id}")
     if not added:
         print("rulebook publish: no new rule ID; the registry is unchanged", file=sys.stderr)
+    from rulebook.outputs.versions import record_versions
+
+    versions = record_versions(
+        load_book(Path(args.root)), args.date, tuple(args.game), tuple(args.retire)
+    )
+    for line in versions:
+        print(f"{line} ({args.date.isoformat()})")
+    if not versions:
+        print("rulebook publish: no rule changed since its last version", file=sys.stderr)
     return 0
+
+
+def cmd_changes(args: argparse.Namespace) -> int:
+    from rulebook.outputs.changes import book_changes, change_line
+
+    book = load_book(Path(args.root))
+    changes = [c for c in book_changes(book) if args.since is None or c.date >= args.since]
+    for change in changes:
+        print(change_line(change, args.lang))
+    if not changes:
+        since = f" since {args.since.isoformat()}" if args.since else ""
+        print(f"rulebook changes: no rule changed{since}", file=sys.stderr)
+    return 0
+
+
+def iso_date(text: str) -> datetime.date:
+    """A date as the history writes it, 2026-11-24; anything else is the usage error."""
+    try:
+        return datetime.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a date as 2026-11-24, got {text!r}") from None
 
 
 def cmd_site(args: argparse.Namespace) -> int:
@@ -165,10 +196,24 @@ def parser() -> argparse.ArgumentParser:
     rules.add_argument("root", nargs="?", default=".")
     rules.add_argument("--json", action="store_true", required=True)
     rules.set_defaults(run=cmd_rules)
-    publish = sub.add_parser("publish", help="record new rule IDs in the published-ID registry")
+    publish = sub.add_parser(
+        "publish", help="record new rule IDs, and a version of every rule changed since its last"
+    )
     publish.add_argument("root", nargs="?", default=".")
     publish.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
+    publish.add_argument(
+        "--date", type=iso_date, default=datetime.date.today(), help="the versions' date (today)"
+    )
+    publish.add_argument(
+        "--retire", action="append", default=[], metavar="RULE-ID",
+        help="record that a rule removed from the book is retired (repeatable)",
+    )  # fmt: skip
     publish.set_defaults(run=cmd_publish)
+    changes = sub.add_parser("changes", help="the rules changed, by date, newest first")
+    changes.add_argument("root", nargs="?", default=".")
+    changes.add_argument("--since", type=iso_date, help="only changes on or after this date")
+    changes.add_argument("--lang", choices=("fr", "en"), default="en")
+    changes.set_defaults(run=cmd_changes)
     cite = sub.add_parser("cite", help="a rule's permanent link, or a quote of it for a forum")
     cite.add_argument("rule")
     cite.add_argument("--lang", choices=("fr", "en"), default="fr")

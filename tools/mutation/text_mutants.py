@@ -242,7 +242,11 @@ def problems(book: Book, only: tuple[str, ...]) -> list[Problem]:
 _QUICKEST_FIRST = (
     "translation", "ids", "numbers", "comparisons", "typography", "style", "corrections",
     "original", "glossary", "quantities", "bounds", "examples", "code", "markup", "spelling",
+    "history",
 )  # fmt: skip
+# The history check sees any edit of a rule at all (its text is no longer its last recorded
+# version): it would catch every mutant and tell nothing of the checks that read meaning.
+_NOT_MEASURED = ("history",)
 
 
 class Catcher:
@@ -266,7 +270,7 @@ class Catcher:
         known = self._known(only)
         mutant = dataclasses.replace(book, games=(book.game(self.slug),))
         for check in sorted(CHECKS, key=lambda c: _QUICKEST_FIRST.index(c.name)):
-            if only and check.name not in only:
+            if (only and check.name not in only) or check.name in _NOT_MEASURED:
                 continue
             for problem in check.run(mutant):
                 if (

@@ -13,7 +13,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rulebook.book.model import Correction, Game, Rule
+from rulebook.book.model import Correction, Game, Rule, Version
 
 if TYPE_CHECKING:
     from rulebook.book.code import BoundExamples
@@ -61,6 +61,13 @@ class Entry:
         """The source lines the rule cites, with their numbers."""
         lines = self.game.original_lines
         return tuple((n, lines[n - 1]) for n in self.fr.original if 0 < n <= len(lines))
+
+    @property
+    def versions(self) -> tuple[Version, ...]:
+        """The rule's published versions, oldest first (none before its first is recorded)."""
+        from rulebook.book.history import lineage
+
+        return lineage(self.game.history, self.id) if self.game.history else ()
 
     @cached_property
     def translation(self) -> Translation:

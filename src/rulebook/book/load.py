@@ -18,6 +18,7 @@ from pathlib import Path
 from rulebook.book.entries import Entry, resolve_entries
 from rulebook.book.extract import parse_rules_text, read_rules_file
 from rulebook.book.files import read_text
+from rulebook.book.history import history_path, load_history
 from rulebook.book.model import Game, Published, Rule
 from rulebook.book.registers import load_provenance, load_published, load_register
 from rulebook.errors import BookError
@@ -157,6 +158,7 @@ def load_game(fr_path: Path, text: str) -> Game:
     original_path = root / FR_DIR / "original" / f"{slug}.txt"
     provenance_path = original_path.with_suffix(".toml")
     register_path = root / FR_DIR / f"{slug}.corrections.toml"
+    history_file = history_path(root, slug)
     original = read_text(original_path) if original_path.exists() else ""
     if provenance_path.exists() and not original.strip():
         what = "is empty" if original_path.exists() else "is missing"
@@ -176,6 +178,9 @@ def load_game(fr_path: Path, text: str) -> Game:
         original_lines=tuple(original.split("\n")),
         provenance=load_provenance(provenance_path) if provenance_path.exists() else None,
         register=load_register(register_path) if register_path.exists() else None,
+        history=load_history(history_file)
+        if (history_file := history_path(root, slug)).exists()
+        else None,
     )
 
 

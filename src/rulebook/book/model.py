@@ -1,5 +1,6 @@
 """The typed records the extractor makes of the rules files and registers."""
 
+import datetime
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -149,6 +150,40 @@ class Game:
     original_lines: tuple[str, ...]
     provenance: Provenance | None
     register: Register | None
+    history: "History | None" = None
+
+
+@dataclass(frozen=True)
+class Version:
+    """One published version of a rule, in both languages, as ``rulebook publish`` recorded
+    it (``<game>.history.toml``); ``number`` counts the rule's versions from 1."""
+
+    rule: str
+    number: int
+    date: datetime.date
+    fr_title: str
+    fr: str
+    en_title: str
+    en: str
+    line: int
+    renamed_from: str = ""  # the rule's ID before this version, when it was renamed
+    retired: bool = False  # the rule left the book with this version
+
+
+@dataclass(frozen=True)
+class History:
+    path: Path
+    versions: tuple[Version, ...]
+
+    @cached_property
+    def by_rule(self) -> dict[str, tuple[Version, ...]]:
+        found: dict[str, list[Version]] = {}
+        for version in self.versions:
+            found.setdefault(version.rule, []).append(version)
+        return {rule_id: tuple(versions) for rule_id, versions in found.items()}
+
+    def of(self, rule_id: str) -> tuple[Version, ...]:
+        return self.by_rule.get(rule_id, ())
 
 
 @dataclass(frozen=True)

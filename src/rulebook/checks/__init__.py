@@ -18,6 +18,7 @@ from rulebook.checks import (
     corrections,
     examples,
     glossary,
+    history,
     ids,
     markup,
     numbers,
@@ -48,6 +49,7 @@ class Name(StrEnum):
     GLOSSARY = "glossary"
     SPELLING = "spelling"
     STYLE = "style"
+    HISTORY = "history"
 
 
 @dataclass(frozen=True)
@@ -135,6 +137,12 @@ CHECKS: tuple[Check, ...] = (
         "correct the word, or add it to the language's spelling.txt if it is a game term or a name",
     ),
     Check(Name.STYLE, style.check, "follow the house style, docs/style.md"),
+    Check(
+        Name.HISTORY,
+        history.check,
+        "when the change is meant, both languages done, run `rulebook publish` (it records the "
+        "version with today's date)",
+    ),
 )
 
 BY_NAME = {c.name: c for c in CHECKS}

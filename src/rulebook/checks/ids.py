@@ -124,16 +124,24 @@ def check_published(book: Book, current: dict[str, Rule]) -> Iterator[Problem]:
             f"the game's rules file is missing, so its {len(ids)} published IDs have vanished",
             fix=f"restore rules_fr/{slug}.md (git checkout), with its front matter game: {slug}",
         )
+    retired = {
+        rule_id
+        for game in book.games
+        if game.history
+        for rule_id, versions in game.history.by_rule.items()
+        if versions[-1].retired
+    }
     for rule_id, line in published.ids.items():
-        if rule_id in hidden:
+        if rule_id in hidden or rule_id in retired:
             continue
         if rule_id not in current and rule_id not in published.aliases:
             yield Problem(
                 published.path,
                 line,
                 rule_id,
-                "published ID has vanished: restore the rule, or keep the ID as an "
-                "alias of the rule that replaced it under [aliases]",
+                "published ID has vanished: restore the rule, keep the ID as an alias of the "
+                "rule that replaced it under [aliases], or retire it: `rulebook publish "
+                f"--retire {rule_id}`",
             )
     for old, (new, line) in published.aliases.items():
         if new not in current:

@@ -1,0 +1,96 @@
+"""Each rule's published versions (``rules_fr/<game>.history.toml``), written by ``rulebook
+publish`` and read here: the text of each version in both languages, with its date.
+
+A version's number is its place among the rule's records, from 1; a rule renamed carries its
+versions under its new ID, the renaming recorded on the version it starts. A checkout
+without the file still builds: its rules are simply not versioned yet (the check says so).
+"""
+
+import datetime
+from enum import StrEnum
+from pathlib import Path
+
+from rulebook.book.model import History, Version
+from rulebook.book.registers import load_toml, records, string
+from rulebook.errors import BookError
+from rulebook.text.numerals import find_numbers
+
+KEYS = ("rule", "date", "fr_title", "fr", "en_title", "en", "renamed_from", "retired")
+
+
+class ChangeKind(StrEnum):
+    """What a version changed, as the changes page and feed name it."""
+
+    NEW = "new"  # the rule's first version
+    WORDING = "wording"  # the words, not the numbers
+    NUMBER = "number"  # a number of the rule (a quantity, a threshold…)
+    RENAMED = "renamed"  # a new ID (and perhaps new words)
+    RETIRED = "retired"  # the rule left the book
+
+
+def history_path(root: Path, slug: str) -> Path:
+    return root / "rules_fr" / f"{slug}.history.toml"
+
+
+def load_history(path: Path) -> History:
+    """The versions recorded for a game; a wrong record is a ``BookError`` at its line."""
+    text, data = load_toml(path)
+    unknown = sorted(set(data) - {"version"})
+    if unknown:
+        raise BookError(path, 1, f"unknown table {unknown[0]!r}: the file holds [[version]] tables")
+    versions: list[Version] = []
+    counts: dict[str, int] = {}
+    for item, line in records(path, text, data, "version", KEYS):
+        rule_id = string(path, item, "rule", line, text=text)
+        date = item.get("date")
+        if not isinstance(date, datetime.date) or isinstance(date, datetime.datetime):
+            raise BookError(path, line, "`date` must be a date without quotes: date = 2026-11-24")
+        retired = item.get("retired", False)
+        if not isinstance(retired, bool):
+            raise BookError(path, line, "`retired` must be true or false")
+        counts[rule_id] = counts.get(rule_id, 0) + 1
+        fields = {key: string(path, item, key, line, text=text) for key in KEYS[2:7]}
+        versions.append(
+            Version(rule_id, counts[rule_id], date, line=line, retired=retired, **fields)
+        )
+    return History(path, tuple(versions))
+
+
+def lineage(
+    history: History, rule_id: str, seen: frozenset[str] = frozenset()
+) -> tuple[Version, ...]:
+    """A rule's versions, oldest first, those under the IDs it was renamed from included."""
+    own = history.of(rule_id)
+    old = own[0].renamed_from if own else ""
+    if old and old not in seen | {rule_id}:
+        return lineage(history, old, seen | {rule_id}) + own
+    return own
+
+
+def change_kind(previous: Version | None, version: Version) -> ChangeKind:
+    """What ``version`` changed from the one before it.
+
+    >>> v1 = Version("pr-end", 1, datetime.date(2026, 1, 1), "Fin", "À 12 points.", "End",
+    ...              "At 12 points.", 1)
+    >>> change_kind(None, v1)
+    <ChangeKind.NEW: 'new'>
+    >>> import dataclasses
+    >>> change_kind(v1, dataclasses.replace(v1, number=2, fr="À 14 points.", en="At 14 points."))
+    <ChangeKind.NUMBER: 'number'>
+    >>> change_kind(v1, dataclasses.replace(v1, number=2, en="When a player has 12 points."))
+    <ChangeKind.WORDING: 'wording'>
+    """
+    if previous is None:
+        return ChangeKind.NEW
+    if version.retired:
+        return ChangeKind.RETIRED
+    if version.renamed_from:
+        return ChangeKind.RENAMED
+    return ChangeKind.NUMBER if _numbers(previous) != _numbers(version) else ChangeKind.WORDING
+
+
+def _numbers(version: Version) -> tuple[list[str], list[str]]:
+    return (
+        sorted(n.atom for n in find_numbers(version.fr, "fr")),
+        sorted(n.atom for n in find_numbers(version.en, "en")),
+    )
