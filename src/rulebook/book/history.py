@@ -48,8 +48,9 @@ def load_history(path: Path) -> History:
         retired = item.get("retired", False)
         if not isinstance(retired, bool):
             raise BookError(path, line, "`retired` must be true or false")
-        counts[rule_id] = counts.get(rule_id, 0) + 1
         fields = {key: string(path, item, key, line, text=text) for key in KEYS[2:7]}
+        # A renamed rule goes on counting from its old ID's versions.
+        counts[rule_id] = counts.get(rule_id, counts.get(fields["renamed_from"], 0)) + 1
         versions.append(
             Version(rule_id, counts[rule_id], date, line=line, retired=retired, **fields)
         )

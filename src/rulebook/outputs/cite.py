@@ -19,7 +19,8 @@ def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None)
     """A rule as a link, a BBCode quote or a Markdown quote, in French or English.
 
     The quote keeps the rule's paragraphs, lists, emphasis and tables, and links to the rule
-    in the quote's language. Text from the rules file is data in both formats: it can neither
+    in the quote's language, naming the version it quotes (once the rule changes, the link
+    says so to whoever follows it). Text from the rules file is data in both formats: it can neither
     close the quote nor add a link or markup of its own.
     """
     if fmt not in FORMATS:
@@ -30,7 +31,7 @@ def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None)
     if rules_file is None or lang not in ("fr", "en"):
         raise ValueError(f"cite: expected a language among fr, en, got {lang!r}")
     rule = book.rule(rule_id, lang)
-    url = short_url(rule_id, base, lang)
+    url = short_url(rule_id, base, lang, len(book.entry(rule_id).versions) or None)
     if fmt == "url":
         return url
     heading = f"{rules_file.title} · {rule.title}"

@@ -8,6 +8,7 @@ from pathlib import Path
 from rulebook.book import Book, cache, load_book
 from rulebook.checks import run_checks
 from rulebook.site.config import CONFIG, LANGUAGES, base_url_error, placeholder_warning
+from rulebook.site.feeds import write_feeds
 from rulebook.site.files import (
     write_not_found,
     write_root_page,
@@ -32,6 +33,7 @@ def write_publication(book: Book, out: Path, base: str) -> None:
     write_export(book, out)
     write_search_files(out, base)
     write_not_found(out, base)
+    write_feeds(book, out, base)
 
 
 REFUSAL = "refusing to build: fix the problems above (or `make live` to see them while editing)"

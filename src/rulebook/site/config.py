@@ -118,6 +118,27 @@ STRINGS: dict[str, dict[str, str]] = {
         "unchecked_title": "Traduction non vérifiée",
         "unchecked": "Ce texte anglais a changé depuis sa dernière vérification.",
         "added": "Ajout du livre\u00a0: ce texte n'est pas dans la source.",
+        "outdated_title": "Cette règle a changé depuis votre citation",
+        "outdated_version": (
+            "Vous avez suivi la version\u00a0{old} de cette règle, du {old_date}. Elle a changé "
+            "depuis\u00a0: elle en est à la version\u00a0{new}, du {new_date}. Ce qui a changé "
+            "(barré\u00a0: retiré, souligné\u00a0: ajouté)\u00a0:"
+        ),
+        "outdated_renamed": "Vous avez suivi la règle {old}, devenue {new} le {date}.",
+        "outdated_now": "La règle telle qu'elle est aujourd'hui\u00a0:",
+        "changed_on": "Modifiée le {date} (version\u00a0{n})\u00a0: ce qui a changé",
+        "change_reason": "Correction de la source",
+        "changes_title": "Ce qui a changé",
+        "changes_feed": "Fil Atom des changements",
+        "changes_none": "Aucune règle n'a changé depuis la première édition.",
+        "first_editions": "Premières éditions",
+        "first_edition": "Première édition de {game}\u00a0: {date} ({n}\u00a0règles).",
+        "kind.new": "nouvelle règle",
+        "kind.wording": "formulation",
+        "kind.number": "nombre",
+        "kind.renamed": "renommée",
+        "kind.retired": "retirée",
+        "see_change": "voir le changement",
         "source_said": "La source disait",
         "games": "Les variantes",
         "rules_count": "règles",
@@ -199,6 +220,27 @@ STRINGS: dict[str, dict[str, str]] = {
             "French page is the reference."
         ),
         "added": "Added by the book: this text is not in the source.",
+        "outdated_title": "This rule has changed since your quote",
+        "outdated_version": (
+            "You followed version {old} of this rule, of {old_date}. It has changed since: it "
+            "is now at version {new}, of {new_date}. What changed (struck out: removed, "
+            "underlined: added):"
+        ),
+        "outdated_renamed": "You followed rule {old}, which became {new} on {date}.",
+        "outdated_now": "The rule as it stands today:",
+        "changed_on": "Changed on {date} (version {n}): what changed",
+        "change_reason": "Correction of the source",
+        "changes_title": "What changed",
+        "changes_feed": "Atom feed of the changes",
+        "changes_none": "No rule has changed since the first edition.",
+        "first_editions": "First editions",
+        "first_edition": "First edition of {game}: {date} ({n} rules).",
+        "kind.new": "new rule",
+        "kind.wording": "wording",
+        "kind.number": "number",
+        "kind.renamed": "renamed",
+        "kind.retired": "retired",
+        "see_change": "see the change",
         "source_said": "The source said",
         "games": "The variants",
         "rules_count": "rules",

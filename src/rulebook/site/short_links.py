@@ -18,7 +18,7 @@ from rulebook.book.model import Rule
 from rulebook.outputs.export import export_rules
 from rulebook.site.config import CONFIG, LANGUAGES
 from rulebook.site.previews import rule_description
-from rulebook.site.urls import page_url
+from rulebook.site.urls import outdated_anchor, page_url, renamed_anchor, short_url
 
 LOCALES = {"fr": "fr_FR", "en": "en_GB"}
 PAGES = jinja2.Environment(
@@ -38,26 +38,38 @@ class Target:
     title: str
 
 
+@dataclass(frozen=True)
+class Where:
+    """Where in the rule a short link leads: the rule itself (``anchor`` ""), or the notice
+    of an outdated quote or of a renamed rule; ``version``: the link names one."""
+
+    anchor: str = ""
+    version: int | None = None
+
+
 def rule_in(book: Book, rule_id: str, lang: str) -> Rule:
     """The rule in a language, the French one when the English is missing."""
     entry = book.entry(rule_id)
     return entry.rule(lang) or entry.fr
 
 
-def target(book: Book, rule_id: str, lang: str, depth: int, base: str) -> Target:
+def target(book: Book, rule_id: str, lang: str, depth: int, base: str, anchor: str = "") -> Target:
     rule = rule_in(book, rule_id, lang)
     game = book.game(rule.game)
     rules_file = (game.en if lang == "en" else None) or game.fr
-    page = page_url(rule_id, game.slug, lang, base="")
+    page = page_url(rule_id, game.slug, lang, base="", anchor=anchor)
     title = f"{rules_file.title} · {rule.title} ({rule_id})"
     return Target(lang, "../" * depth + page, base + page, title)
 
 
-def short_page(book: Book, rule_id: str, target_id: str, lang: str | None, base: str) -> str:
-    """The page of ``r/<rule_id>/<lang>/``, or of the neutral ``r/<rule_id>/`` (``lang`` None:
-    French and English, the reader's browser choosing)."""
+def short_page(
+    book: Book, rule_id: str, target_id: str, lang: str | None, base: str, where: Where
+) -> str:
+    """The page of ``r/<rule_id>/[v<N>/]<lang>/``, or of the neutral ``r/<rule_id>/[v<N>/]``
+    (``lang`` None: French and English, the reader's browser choosing)."""
     langs = (lang,) if lang else LANGUAGES
-    targets = [target(book, target_id, code, 3 if lang else 2, base) for code in langs]
+    depth = (3 if lang else 2) + (1 if where.version else 0)
+    targets = [target(book, target_id, code, depth, base, where.anchor) for code in langs]
     limit = 200 if lang else 150
     descriptions = [rule_description(rule_in(book, target_id, code), limit) for code in langs]
     title = targets[0].title
@@ -70,7 +82,7 @@ def short_page(book: Book, rule_id: str, target_id: str, lang: str | None, base:
         site=CONFIG.title[lang] if lang else " · ".join(CONFIG.title.values()),
         description=" / ".join(descriptions),
         canonical=targets[0].absolute,
-        url=f"{base}r/{rule_id}/" + (f"{lang}/" if lang else ""),
+        url=short_url(rule_id, base, lang, where.version),
         locale=LOCALES[page_lang],
         other_locales=[LOCALES[code] for code in LANGUAGES if code != page_lang],
         targets=targets,
@@ -78,20 +90,38 @@ def short_page(book: Book, rule_id: str, target_id: str, lang: str | None, base:
     )
 
 
-def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
-    """Write ``r/<id>/index.html`` and ``r/<id>/<lang>/index.html`` for every rule and every
-    alias; return how many IDs."""
-    base = CONFIG.base_url if base is None else base
-    targets = {rule.id: rule.id for rule in book.rules("fr")}
+def links(book: Book) -> dict[tuple[str, int | None], tuple[str, Where]]:
+    """Every short link, ``(ID, version)`` to the rule it leads to and where in it: each rule,
+    each alias of a renamed rule (to the notice of its renaming), and each version ever
+    recorded (the current one to the rule, an older one to the notice of what changed)."""
+    found: dict[tuple[str, int | None], tuple[str, Where]] = {}
+    for entry in book.entries.values():
+        found[entry.id, None] = (entry.id, Where())
+        current = len(entry.versions)
+        for version in entry.versions:
+            outdated = version.number < current
+            anchor = outdated_anchor(entry.id, version.number) if outdated else ""
+            found[version.rule, version.number] = (entry.id, Where(anchor, version.number))
     if book.published:
-        targets.update({old: new for old, (new, _) in book.published.aliases.items()})
-    for rule_id, target_id in targets.items():
-        folder = out / "r" / rule_id
-        write_whole(folder / "index.html", short_page(book, rule_id, target_id, None, base))
+        for old, (new, _) in book.published.aliases.items():
+            if new in book.entries:
+                found.setdefault((old, None), (new, Where(renamed_anchor(new, old))))
+    return found
+
+
+def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
+    """Write ``r/<id>/[v<N>/]index.html`` and ``r/<id>/[v<N>/]<lang>/index.html`` for every
+    rule, alias and version; return how many IDs."""
+    base = CONFIG.base_url if base is None else base
+    found = links(book)
+    for (rule_id, version), (target_id, where) in found.items():
+        folder = out / "r" / rule_id / (f"v{version}" if version else "")
+        page = short_page(book, rule_id, target_id, None, base, where)
+        write_whole(folder / "index.html", page)
         for lang in LANGUAGES:
-            page = short_page(book, rule_id, target_id, lang, base)
+            page = short_page(book, rule_id, target_id, lang, base, where)
             write_whole(folder / lang / "index.html", page)
-    return len(targets)
+    return len({rule_id for rule_id, _ in found})
 
 
 def write_export(book: Book, out: Path) -> None:

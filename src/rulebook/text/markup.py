@@ -40,6 +40,7 @@ DIRECTIVES: dict[str, frozenset[str]] = {
     "game-list": frozenset(),
     "glossary-table": frozenset(),
     "traceability": frozenset(),
+    "changes": frozenset(),
     "corrections": frozenset(),
     "side-by-side": frozenset(),
     "review-list": frozenset(),

@@ -16,6 +16,7 @@ from rulebook import __version__
 from rulebook.book import cache
 from rulebook.site.config import CONFIG
 from rulebook.site.pdf import can_print
+from rulebook.site.sphinxext.changes_page import setup_changes
 from rulebook.site.sphinxext.code_reference import setup_code_reference
 from rulebook.site.sphinxext.corrections import setup_corrections
 from rulebook.site.sphinxext.credits import setup_credits
@@ -73,6 +74,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_nq(app)
     setup_code_reference(app)
     setup_template_cache(app)
+    setup_changes(app)
     setup_corrections(app)
     setup_credits(app)
     setup_home(app)

@@ -34,6 +34,7 @@ from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.code_reference import code_url
 from rulebook.site.sphinxext.html_templates import html_block, html_text
 from rulebook.site.sphinxext.rule_object import note_rule, setup_rule_object
+from rulebook.site.sphinxext.versions import history, notices
 from rulebook.text.prose import words
 
 logger = logging.getLogger(__name__)
@@ -260,7 +261,7 @@ class RuleDirective(SphinxDirective):
             # the rule's own title stays for the contents and screen readers, not twice on the page.
             block["classes"].append("rb-titled-by-section")
         block["cite"] = {
-            "data-url": short_url(rule_id, lang=lang),
+            "data-url": short_url(rule_id, lang=lang, version=len(entry.versions) or None),
             "data-bbcode": cite(book, rule_id, lang, "bbcode"),
             "data-markdown": cite(book, rule_id, lang, "markdown"),
         }
@@ -270,6 +271,7 @@ class RuleDirective(SphinxDirective):
         block += heading
         block += share(rule_id, title, self.env.docname, lang)
         block += meta(entry, lang)
+        block.extend(notices(book, entry, lang))  # shown when a quote's old link points at one
         body = nodes.container(classes=["rb-rule-body"])
         self.state.nested_parse(self.content, self.content_offset, body)
         block += body
@@ -281,6 +283,7 @@ class RuleDirective(SphinxDirective):
             warning += nodes.paragraph(text=text(lang, kind))
             block += warning
         block.extend(notes(entry, lang))
+        block.extend(history(entry, lang))
         block.extend(code_examples(entry, lang))
         block.extend(original_lines(game, rule, lang))
         block += code_line(entry, lang)

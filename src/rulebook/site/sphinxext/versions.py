@@ -1,0 +1,106 @@
+"""A rule's history on its page: the notices a quote of an older version, or a link to the
+rule's old ID, leads to (hidden unless the address points at them: CSS ``:target``, no script
+needed), and, once the rule has changed, when and what changed, folded away.
+
+Each notice says, in the page's language, which version was followed and when, what has
+changed since word by word, and that the rule as it stands follows.
+"""
+
+import datetime
+from typing import Any
+
+from babel.dates import format_date
+from docutils import nodes
+
+from rulebook.book import Book
+from rulebook.book.entries import Entry
+from rulebook.book.model import Version
+from rulebook.site.config import text
+from rulebook.site.sphinxext.html_templates import html_block
+from rulebook.site.urls import outdated_anchor, renamed_anchor
+from rulebook.text.word_changes import word_changes
+
+LOCALES = {"fr": "fr_FR", "en": "en_GB"}
+
+
+def written(day: datetime.date, lang: str) -> str:
+    """A date as the page's language writes it: « 24 novembre 2026 », "24 November 2026"."""
+    return format_date(day, "long", locale=LOCALES[lang])
+
+
+def words_of(version: Version, lang: str) -> str:
+    title, body = (version.en_title, version.en) if lang == "en" else (version.fr_title, version.fr)
+    return f"{title}\n\n{body.strip()}"
+
+
+def reasons(entry: Entry, before: Version, after: Version, lang: str) -> list[str]:
+    """The register's reasons for corrections of the source that this change brought in."""
+    return [
+        c.reason_en if lang == "en" else c.reason_fr
+        for c in entry.corrections
+        if c.corrected and c.corrected in after.fr and c.corrected not in before.fr
+    ]
+
+
+def outdated(entry: Entry, lang: str) -> list[dict[str, Any]]:
+    """One notice per older version of the rule."""
+    versions = entry.versions
+    if len(versions) < 2:
+        return []
+    now = versions[-1]
+    return [
+        {
+            "anchor": outdated_anchor(entry.id, old.number),
+            "said": text(lang, "outdated_version").format(
+                old=old.number,
+                old_date=written(old.date, lang),
+                new=now.number,
+                new_date=written(now.date, lang),
+            ),
+            "pieces": word_changes(words_of(old, lang), words_of(now, lang)),
+            "reasons": reasons(entry, old, now, lang),
+        }
+        for old in versions[:-1]
+    ]
+
+
+def renamed(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
+    """One notice per old ID of the rule, kept as an alias of it."""
+    aliases = book.published.aliases if book.published else {}
+    found = []
+    for old, (new, _) in aliases.items():
+        if new != entry.id:
+            continue
+        when = next((v.date for v in entry.versions if v.renamed_from == old), None)
+        said = text(lang, "outdated_renamed").format(
+            old=old, new=entry.id, date=written(when, lang) if when else "?"
+        )
+        found.append({"anchor": renamed_anchor(entry.id, old), "said": said, "pieces": []})
+    return found
+
+
+def last_change(entry: Entry, lang: str) -> dict[str, Any] | None:
+    versions = entry.versions
+    if len(versions) < 2:
+        return None
+    before, now = versions[-2], versions[-1]
+    return {
+        "anchor": f"{entry.id}--history",
+        "said": text(lang, "changed_on").format(date=written(now.date, lang), n=now.number),
+        "pieces": word_changes(words_of(before, lang), words_of(now, lang)),
+        "reasons": reasons(entry, before, now, lang),
+    }
+
+
+def notices(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
+    found = renamed(book, entry, lang) + outdated(entry, lang)
+    if not found:
+        return []
+    return [html_block("rule_outdated.html", lang, ("no-search",), notices=found)]
+
+
+def history(entry: Entry, lang: str) -> list[nodes.Node]:
+    change = last_change(entry, lang)
+    if change is None:
+        return []
+    return [html_block("rule_history.html", lang, ("no-search",), change=change)]

@@ -1,0 +1,157 @@
+"""A quote outlives its rule: a rule quoted, then changed in both languages and recorded (and
+another renamed); the old quote's link, opened in a fresh browser, says in the reader's
+language that the rule changed, when, and what changed, above the rule as it stands; a
+current quote shows nothing extra; the changes page and the Atom feed list the change.
+
+The book is a copy of this one, changed as its editor would: `rulebook publish` records the
+versions with the date 2026-12-01; the site is built by `rulebook site`.
+"""
+
+import functools
+import http.server
+import shutil
+import subprocess
+import sys
+import threading
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import bbcode
+import pytest
+
+from rulebook.book import load_book
+from rulebook.outputs.cite import cite
+from tests.conftest import ROOT, BookCopy, QuietHandler, cached_build, git_dates, inputs_digest
+from tests.test_history import change_the_end, rename_the_name_rule
+
+GAME = "port-royal-morgan"
+BASE = "https://rules.test/"
+pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
+
+
+@pytest.fixture(scope="module")
+def quoted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The BBCode quotes of pr-end, taken before the change (version 1)."""
+    return {lang: cite(load_book(ROOT), "pr-end", lang, "bbcode", BASE) for lang in ("fr", "en")}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("changed")
+    for folder in ("rules_fr", "rules_en", "docs"):
+        shutil.copytree(ROOT / folder, root / folder, ignore=shutil.ignore_patterns("_build"))
+    book = BookCopy(root)
+    change_the_end(book)
+    rename_the_name_rule(book)
+    rulebook = [sys.executable, "-m", "rulebook"]
+    done = subprocess.run(
+        [*rulebook, "publish", str(root), "--date", "2026-12-01"], capture_output=True, text=True
+    )
+    assert "pr-end: new version recorded (2026-12-01)" in done.stdout, done.stderr
+    out = tmp_path_factory.mktemp("changed-site") / "html"
+
+    def build(into: Path) -> str:
+        command = [*rulebook, "site", str(root), "--out", str(into)]
+        run = subprocess.run(command, capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        return run.stderr
+
+    cached_build(inputs_digest(root, "outdated quotes", git_dates()), out, build)
+    return out
+
+
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+def link_of(quote: str) -> str:
+    """The link a forum shows for a BBCode quote, as phpBB's tags render it."""
+    rendered = bbcode.render_html(quote)
+    start = rendered.index('href="') + len('href="')
+    return rendered[start : rendered.index('"', start)]
+
+
+def test_the_old_quote_names_version_1_and_its_short_links_lead_to_the_notice(
+    quoted: dict[str, str], site: Path
+) -> None:
+    assert link_of(quoted["fr"]) == f"{BASE}r/pr-end/v1/fr/"
+    page = (site / "r" / "pr-end" / "v1" / "fr" / "index.html").read_text(encoding="utf-8")
+    assert f"url=../../../../fr/{GAME}.html#pr-end--v1" in page
+    current = (site / "r" / "pr-end" / "v2" / "en" / "index.html").read_text(encoding="utf-8")
+    assert f'url=../../../../en/{GAME}.html#pr-end"' in current
+    old_id = (site / "r" / "pr-name" / "index.html").read_text(encoding="utf-8")
+    assert "port-royal-morgan.html#pr-morgan-name--was-pr-name" in old_id
+
+
+def test_the_changes_page_and_the_feed_list_the_change(site: Path) -> None:
+    page = (site / "en" / "changes.html").read_text(encoding="utf-8")
+    assert "1 December 2026" in page and f'href="{GAME}.html#pr-end--history"' in page
+    assert "renamed (pr-name → pr-morgan-name)" in page
+    atom = "{http://www.w3.org/2005/Atom}"
+    feed = ET.parse(site / "fr" / "changes.atom").getroot()
+    entries = feed.findall(f"{atom}entry")
+    titles = [e.findtext(f"{atom}title") for e in entries]
+    assert "Fin de la partie (pr-end)\u00a0: formulation" in titles
+    assert {e.findtext(f"{atom}updated") for e in entries} == {"2026-12-01T00:00:00Z"}
+    links = [e.find(f"{atom}link").get("href") for e in entries]  # type: ignore[union-attr]
+    assert any(link.endswith(f"fr/{GAME}.html#pr-end--history") for link in links)
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    if CHROMIUM is None:
+        pytest.skip("no Chromium found (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield launched
+        launched.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "locale", "said", "date"),
+    [
+        ("fr", "fr-FR", "Cette règle a changé depuis votre citation", "1 décembre 2026"),
+        ("en", "en-GB", "This rule has changed since your quote", "1 December 2026"),
+    ],
+)
+def test_the_old_quote_opened_in_a_fresh_browser_says_what_changed_and_when(
+    quoted: dict[str, str],
+    served: str,
+    browser: object,
+    lang: str,
+    locale: str,
+    said: str,
+    date: str,
+) -> None:
+    path = link_of(quoted[lang]).removeprefix(BASE)
+    context = browser.new_context(locale=locale, viewport={"width": 375, "height": 800})  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(f"{served}/{path}")
+    page.wait_for_url(f"**/{lang}/{GAME}.html#pr-end--v1")
+    notice = page.locator("#pr-end--v1")
+    notice.wait_for(state="visible")
+    text = notice.inner_text()
+    assert said in text and date in text
+    assert notice.locator("del").count() >= 1 and notice.locator("ins").count() >= 1
+    new_words = "immediately" if lang == "en" else "prend fin"
+    assert new_words in page.locator("#pr-end .rb-rule-body").inner_text()  # the rule as it is now
+    page.goto(f"{served}/r/pr-end/v2/{lang}/")  # a current quote: nothing extra
+    page.wait_for_url(f"**/{lang}/{GAME}.html#pr-end")
+    assert not page.locator("#pr-end--v1").is_visible()
+    page.goto(f"{served}/r/pr-name/{lang}/")  # the renamed rule's old ID
+    page.wait_for_url("**#pr-morgan-name--was-pr-name")
+    renamed = page.locator("#pr-morgan-name--was-pr-name")
+    renamed.wait_for(state="visible")
+    assert "pr-morgan-name" in renamed.inner_text() and date in renamed.inner_text()
+    context.close()
