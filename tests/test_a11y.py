@@ -40,6 +40,7 @@ PAGE_KINDS = {
     "glossary": "fr/glossary.html",
     "traceability": "fr/traceability.html",
     "search": "fr/search.html?q=morgan",
+    "changes": "en/changes.html",
     "short-link": "r/pr-end/index.html",
 }
 SCHEMES = ("light", "dark")

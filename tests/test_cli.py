@@ -42,7 +42,7 @@ def test_check_json_gives_the_same_problems_as_data(book_copy: BookCopy, capsys)
     main(["check", "--json", str(book_copy.root)])
     problems = json.loads(capsys.readouterr().out)
     assert {p["rule"] for p in problems} == {"pr-end"}
-    assert {p["check"] for p in problems} == {"numbers", "quantities", "translation"}
+    assert {p["check"] for p in problems} == {"numbers", "quantities", "translation", "history"}
 
 
 def test_rules_json_exports_every_rule_with_its_places_and_urls() -> None:
@@ -73,7 +73,7 @@ def run(*args: str) -> str:
 def test_cite_gives_the_permanent_short_link_of_the_rule_in_its_language() -> None:
     for lang in ("fr", "en"):
         url = run("cite", "pr-end", "--lang", lang, "--format", "url").strip()
-        assert url.endswith(f"/r/pr-end/{lang}/")
+        assert url.endswith(f"/r/pr-end/v1/{lang}/")
 
 
 def test_a_bbcode_quote_names_the_game_and_rule_and_links_back() -> None:
@@ -81,14 +81,14 @@ def test_a_bbcode_quote_names_the_game_and_rule_and_links_back() -> None:
     assert quote.startswith("[quote][b]Port Royal, le jeu de dés")
     assert "Fin de la partie[/b] (pr-end)" in quote
     assert "atteignez 20 points" in quote
-    assert quote.endswith("/r/pr-end/fr/]pr-end[/url][/quote]")
+    assert quote.endswith("/r/pr-end/v1/fr/]pr-end[/url][/quote]")
 
 
 def test_a_markdown_quote_keeps_a_table_row_per_line() -> None:
     quote = run("cite", "pr-morgan-extra-point-table", "--lang", "en", "--format", "markdown")
     assert "> **Port Royal, the dice game: solo against Morgan · Extra point table**" in quote
     assert "> | walking | 0-16 | 17-19 |\n" in quote
-    assert "(https://" in quote and "/r/pr-morgan-extra-point-table/en/)" in quote
+    assert "(https://" in quote and "/r/pr-morgan-extra-point-table/v1/en/)" in quote
 
 
 def test_show_prints_a_rule_as_text_with_its_links() -> None:
@@ -113,8 +113,9 @@ def test_a_renamed_rule_keeps_its_old_short_link_through_its_alias(
     out = tmp_path_factory.mktemp("short")
     write_short_links(load_book(book_copy.root), out)
     old = (out / "r" / "pr-end" / "index.html").read_text(encoding="utf-8")
-    assert 'href="../../fr/port-royal-morgan.html#pr-game-end"' in old
-    assert 'href="../../en/port-royal-morgan.html#pr-game-end"' in old
+    # It leads to the rule's new home, to the notice that says it was renamed.
+    assert 'href="../../fr/port-royal-morgan.html#pr-game-end--was-pr-end"' in old
+    assert 'href="../../en/port-royal-morgan.html#pr-game-end--was-pr-end"' in old
     assert (out / "r" / "pr-game-end" / "index.html").exists()
 
 
@@ -131,7 +132,7 @@ def cite_with(base: str | None) -> subprocess.CompletedProcess[str]:
 def test_cite_warns_on_stderr_while_links_point_at_the_placeholder() -> None:
     quote = cite_with(None)
     assert quote.returncode == 0
-    assert quote.stdout == "https://regles-verifiees.example/r/pr-end/fr/\n"
+    assert quote.stdout == "https://regles-verifiees.example/r/pr-end/v1/fr/\n"
     assert quote.stderr == (
         "rulebook cite: WARNING: links point at the placeholder "
         "https://regles-verifiees.example/ — set RULEBOOK_BASE_URL before publishing "
@@ -139,7 +140,7 @@ def test_cite_warns_on_stderr_while_links_point_at_the_placeholder() -> None:
     )
     published = cite_with("https://rules.test/book")
     assert (published.returncode, published.stderr) == (0, "")
-    assert published.stdout == "https://rules.test/book/r/pr-end/fr/\n"
+    assert published.stdout == "https://rules.test/book/r/pr-end/v1/fr/\n"
 
 
 def test_an_unusable_base_url_is_one_line_for_cite_and_site() -> None:

@@ -6,6 +6,7 @@ examples, must make `rulebook check` fail at the rule the broken example belongs
 """
 
 import contextlib
+import datetime
 import doctest
 import io
 import operator
@@ -27,6 +28,7 @@ from rulebook.book import load_book
 from rulebook.book.translation_state import record
 from rulebook.checks.examples import FLAGS, run_examples
 from rulebook.games import catan_dice, fifty_first_state, megawatts, port_royal, stone_age
+from rulebook.outputs.versions import record_versions
 from tests.conftest import ROOT, BookCopy
 
 FR = "rules_fr/port-royal-morgan.md"
@@ -107,6 +109,7 @@ def test_a_rule_change_whose_worked_example_no_longer_holds_is_named_at_that_rul
         register.write(CHANGE_RECORDED)
     assert record(load_book(book.root), ["pr-mission-fulfilled"]) == ["pr-mission-fulfilled"]
     scratch.edit("MISSION_PENALTY: Final = 1\n", "MISSION_PENALTY: Final = 2\n")
+    record_versions(load_book(book.root), datetime.date(2026, 12, 1))  # `rulebook publish`
     lines = book.lines()
     assert len(lines) == 1, "the example is the one thing that no longer agrees"
     assert names_rule(lines, "pr-ex-mission", "mission_points failed at >>> mission_points(2,")

@@ -2,6 +2,7 @@
 `rulebook check`: it names the English rule to update, says whether the code still agrees,
 and asks for the change to be registered. Then the loop closes once all three are done."""
 
+import datetime
 from dataclasses import dataclass
 
 import pytest
@@ -9,6 +10,7 @@ import pytest
 from rulebook.book import load_book
 from rulebook.book.model import Problem
 from rulebook.book.translation_state import record
+from rulebook.outputs.versions import record_versions
 from tests.conftest import BookCopy
 
 
@@ -97,6 +99,8 @@ def test_the_loop_closes_once_english_translation_and_register_are_updated(
         encoding="utf-8",
     )
     remaining = book_copy.problems()
-    assert [p.check for p in remaining] == ["translation"]
+    assert [p.check for p in remaining] == ["translation", "history"]
     record(load_book(book_copy.root), [correction.rule])
+    assert [p.check for p in book_copy.problems()] == ["history"]  # the change not yet recorded
+    record_versions(load_book(book_copy.root), datetime.date(2026, 12, 1))  # `rulebook publish`
     assert book_copy.problems() == []
