@@ -124,6 +124,13 @@ def test_a_retired_rule_is_recorded_only_when_asked_and_its_id_no_longer_vanishe
     assert not any("pr-name" in line for line in book_copy.lines("ids"))
     changes = book_changes(load_book(book_copy.root))
     assert [(c.version.rule, c.kind) for c in changes] == [("pr-name", ChangeKind.RETIRED)]
+    from rulebook.site.short_links import write_short_links
+
+    out = book_copy.root / "out"
+    write_short_links(load_book(book_copy.root), out, "https://rules.test/")
+    for path, target in [("r/pr-name/fr", "../../../fr"), ("r/pr-name/v1/en", "../../../../en")]:
+        page = (out / path / "index.html").read_text(encoding="utf-8")
+        assert f'url={target}/changes.html#pr-name--v2"' in page, path  # where it went
 
 
 @pytest.mark.parametrize(

@@ -14,9 +14,9 @@ import jinja2
 
 from rulebook.book import Book
 from rulebook.book.files import write_whole
-from rulebook.book.model import Rule
+from rulebook.book.model import Rule, Version
 from rulebook.outputs.export import export_rules
-from rulebook.site.config import CONFIG, LANGUAGES
+from rulebook.site.config import CONFIG, LANGUAGES, text
 from rulebook.site.previews import rule_description
 from rulebook.site.urls import outdated_anchor, page_url, renamed_anchor, short_url
 
@@ -109,6 +109,49 @@ def links(book: Book) -> dict[tuple[str, int | None], tuple[str, Where]]:
     return found
 
 
+def retired_page(version: Version, lang: str | None, depth: int, base: str) -> str:
+    """The page of a retired rule's link: it leads to its entry on the changes page, which
+    says when it left the book."""
+    langs = (lang,) if lang else LANGUAGES
+    anchor = f"changes.html#{version.rule}--v{version.number}"
+    targets = [
+        Target(
+            code, "../" * depth + f"{code}/{anchor}", f"{base}{code}/{anchor}",
+            f"{version.en_title if code == 'en' else version.fr_title} ({version.rule})",
+        )
+        for code in langs
+    ]  # fmt: skip
+    page_lang = lang or "fr"
+    return PAGES.get_template("short_link.html").render(
+        lang=page_lang,
+        title=targets[0].title,
+        site=CONFIG.title[page_lang],
+        description=text(page_lang, "kind.retired"),
+        canonical=targets[0].absolute,
+        url=short_url(version.rule, base, lang),
+        locale=LOCALES[page_lang],
+        other_locales=[LOCALES[code] for code in LANGUAGES if code != page_lang],
+        targets=targets,
+        relative_targets={t.lang: t.relative for t in targets},
+    )
+
+
+def write_retired_links(book: Book, out: Path, base: str) -> None:
+    """The links of each retired rule, every version's too, lead to the changes page."""
+    for game in book.games:
+        for rule_id, versions in (game.history.by_rule if game.history else {}).items():
+            last = versions[-1]
+            if not last.retired or rule_id in book.entries:
+                continue
+            for version in (None, *(v.number for v in versions)):
+                folder = out / "r" / rule_id / (f"v{version}" if version else "")
+                depth = 2 + (1 if version else 0)
+                write_whole(folder / "index.html", retired_page(last, None, depth, base))
+                for lang in LANGUAGES:
+                    page = retired_page(last, lang, depth + 1, base)
+                    write_whole(folder / lang / "index.html", page)
+
+
 def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
     """Write ``r/<id>/[v<N>/]index.html`` and ``r/<id>/[v<N>/]<lang>/index.html`` for every
     rule, alias and version; return how many IDs."""
@@ -121,6 +164,7 @@ def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
         for lang in LANGUAGES:
             page = short_page(book, rule_id, target_id, lang, base, where)
             write_whole(folder / lang / "index.html", page)
+    write_retired_links(book, out, base)
     return len({rule_id for rule_id, _ in found})
 
 
