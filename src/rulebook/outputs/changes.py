@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from rulebook.book import Book
 from rulebook.book.history import ChangeKind, change_kind
 from rulebook.book.model import Game, Version
+from rulebook.site.config import text
 from rulebook.site.urls import page_url
 
 
@@ -70,28 +71,10 @@ def book_changes(book: Book) -> list[Change]:
     return sorted(changes, key=lambda c: c.date, reverse=True)
 
 
-KIND_WORDS = {
-    "fr": {
-        ChangeKind.NEW: "nouvelle règle",
-        ChangeKind.WORDING: "formulation",
-        ChangeKind.NUMBER: "nombre",
-        ChangeKind.RENAMED: "renommée",
-        ChangeKind.RETIRED: "retirée",
-    },
-    "en": {
-        ChangeKind.NEW: "new rule",
-        ChangeKind.WORDING: "wording",
-        ChangeKind.NUMBER: "number",
-        ChangeKind.RENAMED: "renamed",
-        ChangeKind.RETIRED: "retired",
-    },
-}
-
-
 def change_line(change: Change, lang: str, base: str | None = None) -> str:
     """One change as ``rulebook changes`` prints it: date, rule, kind, title, where to see it."""
     version = change.version
-    kind = KIND_WORDS[lang][change.kind]
+    kind = text(lang, f"kind.{change.kind}")  # the words of the site's changes page
     if change.kind == ChangeKind.RENAMED:
         kind += f" ({version.renamed_from} → {version.rule})"
     url = page_url(change.current_id, change.game.slug, lang, base).split("#")[0]
