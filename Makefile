@@ -23,7 +23,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Bytecode first: this machine's environment may say PYTHONDONTWRITEBYTECODE, and the tests
+# start some hundred Python processes (builds, the command line) that would each compile the
+# package again.
 pytest: $(STAMP)
+	$(BIN)/python -m compileall -q src tools tests >/dev/null
 	$(BIN)/pytest -n 2 --dist loadfile
 
 # Bytecode first, as any Python run leaves it (PYTHONDONTWRITEBYTECODE would otherwise make
