@@ -242,7 +242,7 @@ def problems(book: Book, only: tuple[str, ...]) -> list[Problem]:
 _QUICKEST_FIRST = (
     "translation", "ids", "numbers", "comparisons", "typography", "style", "corrections",
     "original", "glossary", "quantities", "bounds", "examples", "code", "markup", "spelling",
-    "history",
+    "explanations", "history",
 )  # fmt: skip
 # The history check sees any edit of a rule at all (its text is no longer its last recorded
 # version): it would catch every mutant and tell nothing of the checks that read meaning.

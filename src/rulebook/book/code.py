@@ -18,8 +18,12 @@ from enum import Enum
 from functools import cache
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from rulebook.book.cache import remembered
+
+if TYPE_CHECKING:
+    from rulebook.kit.explain import Step
 from rulebook.kit.tables import is_table
 from rulebook.text.numerals import numbers_in_code
 
@@ -259,3 +263,23 @@ def example_failure(group: BoundExamples, module: ModuleType) -> str:
     report = [line.strip() for line in out.getvalue().splitlines() if line.strip()]
     keep = [line for line in report if not line.startswith(("*****", "File", "Failed example"))]
     return " ".join(keep[:6])
+
+
+def example_steps(group: BoundExamples, module: ModuleType) -> "tuple[Step, ...]":
+    """The rules the worked examples applied, in order (``kit.explain``), as they run in
+    their module's names; kept by the cache for the same code."""
+    from rulebook.book.cache import module_digest
+
+    source = "".join(example.source for example in group.examples)
+    key = f"{module.__name__}\0{module_digest(module)}\0{group.owner}\0{source}"
+    return remembered("steps", key, lambda: _steps_of(group, module))
+
+
+def _steps_of(group: BoundExamples, module: ModuleType) -> "tuple[Step, ...]":
+    from rulebook.kit.explain import listening
+
+    test = doctest.DocTest(list(group.examples), dict(vars(module)), group.owner, None, None, None)
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    with listening() as steps:
+        runner.run(test, out=lambda _: None, clear_globs=True)
+    return tuple(steps)

@@ -17,6 +17,7 @@ from rulebook.checks import (
     comparisons,
     corrections,
     examples,
+    explanations,
     glossary,
     history,
     ids,
@@ -50,6 +51,7 @@ class Name(StrEnum):
     SPELLING = "spelling"
     STYLE = "style"
     HISTORY = "history"
+    EXPLANATIONS = "explanations"
 
 
 @dataclass(frozen=True)
@@ -137,6 +139,13 @@ CHECKS: tuple[Check, ...] = (
         "correct the word, or add it to the language's spelling.txt if it is a game term or a name",
     ),
     Check(Name.STYLE, style.check, "follow the house style, docs/style.md"),
+    Check(
+        Name.EXPLANATIONS,
+        explanations.check,
+        "make the step name the rule whose :code: names the function taking it, or name that "
+        "function in the rule's :code:",
+        reads_code=True,
+    ),
     Check(
         Name.HISTORY,
         history.check,

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.tables import Table, runs, span, table
 from rulebook.kit.validate import flag as _flag
 from rulebook.kit.validate import member as _member
@@ -65,10 +66,12 @@ def morgan_rolls(rolls: Sequence[Roll], sudden_death_at: int | None = None) -> R
     if sudden_death_at is not None:
         whole("pr-morgan-roll", sudden_death_at, "a sudden-death count", 1, _MAX_ITEMS)
     board: list[Roll] = []
+    removed: list[Roll] = []
     for i, roll in enumerate(rolls):
         stop = roll in board and roll.piece is Piece.SHIP
         if roll in board:
             board.remove(roll)
+            removed.append(roll)
         else:
             board.append(roll)
         won = roll in board and sudden_death_at is not None and len(board) >= sudden_death_at
@@ -76,6 +79,7 @@ def morgan_rolls(rolls: Sequence[Roll], sudden_death_at: int | None = None) -> R
             if i + 1 < len(rolls):
                 rest = ", ".join(map(str, rolls[i + 1 :]))
                 raise RuleError("pr-morgan-roll", "no roll after Morgan stops", rest)
+            step("pr-morgan-phase-1", rolled=rolls, removed=removed, left=board, won=won)
             return RollPhase(tuple(board), won)
     rolled = ", ".join(map(str, rolls))
     raise RuleError(
@@ -92,7 +96,9 @@ def points_for_items(items: int) -> int:
     [0, 1, 1, 2, 3, 3]
     """
     items = whole("pr-morgan-points-table", items, "a count of pieces", 0, _MAX_ITEMS)
-    return next(points for least, points in _POINTS_FROM if items >= least)
+    points = next(points for least, points in _POINTS_FROM if items >= least)
+    step("pr-morgan-points-table", items=items, points=points)
+    return points
 
 
 @table
@@ -120,7 +126,9 @@ def extra_point(level: Level, score: int) -> int:
     rule = "pr-morgan-extra-point-table"
     threshold = _EXTRA_POINT_FROM[_member(rule, Level, level)]
     score = _score(rule, score)
-    return EXTRA_POINT if threshold is not None and score >= threshold else 0
+    extra = EXTRA_POINT if threshold is not None and score >= threshold else 0
+    step("pr-morgan-extra-point", level=level, score=score, extra=extra)
+    return extra
 
 
 @table

@@ -1,0 +1,33 @@
+"""Under a worked example, the chain of rules its code applied (``kit.explain``): each step
+names its rule, linking to it, in the page's language, with the values it used; folded
+until the reader asks."""
+
+from typing import Any
+
+from docutils import nodes
+
+from rulebook.book import Book
+from rulebook.book.code import example_steps, load_module
+from rulebook.book.entries import Entry
+from rulebook.site.sphinxext.html_templates import html_block
+
+
+def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
+    """The steps of the rule's own worked examples, each with its rule's title."""
+    module = load_module(entry.game.module)
+    if module is None:
+        return []
+    found = []
+    for group in entry.examples:
+        for step in example_steps(group, module):
+            rule = book.entries.get(step.rule)
+            title = (rule.rule(lang) or rule.fr).title if rule else step.rule
+            found.append({"rule": step.rule, "title": title, "used": step.values})
+    return found
+
+
+def chain_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
+    steps = chain(book, entry, lang)
+    if not steps:
+        return []
+    return [html_block("chain.html", lang, ("no-search",), steps=steps, rule_id=entry.id)]
