@@ -5,6 +5,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step as step_taken
 from rulebook.kit.validate import whole
 
 from .building import ai_capacity, ai_capacity_limit
@@ -110,11 +111,16 @@ def plant_price(number: int, market: Sequence[int], step: int) -> int:
             raise RuleError(
                 rule, f"the actual market, {CURRENT_MARKET_PLANTS} plants at most", market
             )
-        fourth = plants.index(number) + 1 == SURCHARGED_POSITION
-        return number + (FOURTH_PLANT_SURCHARGE if fourth else 0)
+        position = plants.index(number) + 1
+        surcharge = FOURTH_PLANT_SURCHARGE if position == SURCHARGED_POSITION else 0
+        step_taken(rule, plant=number, position=position, surcharge=surcharge)
+        return number + surcharge
     if len(plants) > _STEP_3_MARKET:
         raise RuleError("mw-step-3-prices", f"the market, {_STEP_3_MARKET} plants at most", market)
-    return number + step_3_surcharge(_STEP_3_MARKET - len(plants) + plants.index(number) + 1)
+    position = _STEP_3_MARKET - len(plants) + plants.index(number) + 1
+    surcharge = step_3_surcharge(position)
+    step_taken("mw-step-3-prices", plant=number, position=position, surcharge=surcharge)
+    return number + surcharge
 
 
 def step_3_rows(market: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
 from rulebook.kit.validate import whole
@@ -107,6 +108,7 @@ def extra_food(card: Card, tribe: Tribe) -> int:
         Card.FARMER: tribe.agriculture,
         Card.TOOLMAKER: tribe.tools,
     }
+    step("sa-feeding-card", card=card, extra_food=demands[card])
     return demands[card]
 
 
@@ -154,17 +156,32 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     income = tribe.agriculture
     figures_food = game.food_per_figure * sum(tribe.figures.values())
     food = tribe.food + income
+    step("sa-feeding-income", agriculture=income, food=food)
+    step("sa-feeding-figures", figures=sum(tribe.figures.values()), food_due=figures_food)
     paid = min(food, figures_food + extra)
     short = figures_food + extra - paid
     what = "resources handed in for missing food"
     resources = whole("sa-feeding-resources", resources, what, 0, short)
     missing = short - resources
     fatigue = tribe.fatigue_limit - missing * FATIGUE_PER_MISSING_FOOD
+    step(
+        "sa-feeding-resources",
+        food_paid=paid,
+        resources=resources,
+        missing=missing,
+        fatigue_limit=fatigue,
+    )
     discarded = tiles_missing = 0
     if fatigue > LOSING_FATIGUE_LIMIT:
         discarded = min(tribe.buildings, game.buildings_discarded)
         tiles_missing = game.buildings_discarded - discarded
         fatigue -= tiles_missing * FATIGUE_PER_MISSING_BUILDING
+        step(
+            "sa-feeding-buildings",
+            discarded=discarded,
+            missing=tiles_missing,
+            fatigue_limit=fatigue,
+        )
     after = replace(
         tribe, food=food - paid, fatigue_limit=fatigue, buildings=tribe.buildings - discarded
     )
