@@ -3,15 +3,17 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Pyodide from the npm registry, for "try it" (package.json); without npm, no "try" buttons.
+NODE_STAMP := node_modules/.installed
 
 .PHONY: site test check lint typecheck pytest bench mutate live clean
 
 # The site and, where Chromium is or can be installed, a PDF of each game in each language.
-site: $(STAMP)
+site: $(STAMP) $(NODE_STAMP)
 	.ci/ensure-chromium || echo "make site: building without PDFs"
 	$(BIN)/rulebook site
 
-test: $(STAMP) lint typecheck check pytest
+test: $(STAMP) $(NODE_STAMP) lint typecheck check pytest
 
 check: $(STAMP)
 	$(BIN)/rulebook check
@@ -45,6 +47,9 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
 	touch $(STAMP)
+
+$(NODE_STAMP): package.json package-lock.json
+	(npm ci --no-audit --no-fund --loglevel=error && touch $(NODE_STAMP)) || echo "make: no npm: the site is built without \"try it\""
 
 # Both languages served at http://127.0.0.1:8000 (fr/, en/) and rebuilt on every change, the
 # check's problems on every page: sphinx-autobuild's watcher and server, our two builds

@@ -76,6 +76,8 @@ def inputs_digest(root: Path, *extra: str) -> str:
         sha.update(f"{name}={importlib.metadata.version(name)}\0".encode())
     for name in ("RULEBOOK_BASE_URL", "RULEBOOK_REPO_URL"):
         sha.update(f"{name}={os.environ.get(name, '')}\0".encode())
+    pyodide = root / "node_modules" / "pyodide" / "package.json"  # "try it" is built with it
+    sha.update(pyodide.read_bytes() if pyodide.exists() else b"no pyodide")
     chromium = shutil.which("chromium")
     sha.update(f"{sys.version}\0{chromium and Path(chromium).stat().st_size}".encode())
     return sha.hexdigest()[:20]

@@ -15,6 +15,7 @@ from rulebook.site.files import (
     write_search_files,
 )
 from rulebook.site.short_links import write_export, write_short_links
+from rulebook.site.try_it import write_try_it
 
 
 def sphinx_command(root: Path, out: Path, lang: str, strict: bool) -> list[str]:
@@ -34,6 +35,7 @@ def write_publication(book: Book, out: Path, base: str) -> None:
     write_search_files(out, base)
     write_not_found(out, base)
     write_feeds(book, out, base)
+    write_try_it(book, out)
 
 
 REFUSAL = "refusing to build: fix the problems above (or `make live` to see them while editing)"

@@ -133,6 +133,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "changes_none": "Aucune règle n'a changé depuis la première édition.",
         "first_editions": "Premières éditions",
         "chain_title": "Les règles que le code a appliquées dans cet exemple",
+        "try_title": "Essayer cet exemple",
+        "try_help": (
+            "Modifiez le code (un autre lancer, un autre niveau…) puis lancez-le\u00a0: c'est "
+            "le code même que la vérification contrôle. Python se charge au premier essai."
+        ),
+        "try_code": "Code de l'exemple",
+        "try_run": "Lancer",
+        "try_result": "Résultat\u00a0:",
+        "try_error": "Erreur\u00a0:",
+        "try_loading": "Chargement de Python…",
+        "morgan_title": "Le tour de Morgan, à la table",
         "first_edition": "Première édition de {game}\u00a0: {date} ({n}\u00a0règles).",
         "kind.new": "nouvelle règle",
         "kind.wording": "formulation",
@@ -236,6 +247,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "changes_none": "No rule has changed since the first edition.",
         "first_editions": "First editions",
         "chain_title": "The rules the code applied in this example",
+        "try_title": "Try this example",
+        "try_help": (
+            "Edit the code (another roll, another level…) and run it: it is the very code the "
+            "check verifies. Python loads on the first run."
+        ),
+        "try_code": "The example's code",
+        "try_run": "Run",
+        "try_result": "Result:",
+        "try_error": "Error:",
+        "try_loading": "Loading Python…",
+        "morgan_title": "Morgan's turn, at the table",
         "first_edition": "First edition of {game}: {date} ({n} rules).",
         "kind.new": "new rule",
         "kind.wording": "wording",

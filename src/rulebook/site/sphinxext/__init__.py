@@ -25,6 +25,7 @@ from rulebook.site.sphinxext.glossary_page import setup_glossary
 from rulebook.site.sphinxext.home import setup_home
 from rulebook.site.sphinxext.languages import setup_languages
 from rulebook.site.sphinxext.live import setup_live
+from rulebook.site.sphinxext.morgan_helper import setup_morgan_helper
 from rulebook.site.sphinxext.nq import setup_nq
 from rulebook.site.sphinxext.rule import setup_rule
 from rulebook.site.sphinxext.safe_markup import setup_safe_markup
@@ -75,6 +76,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_code_reference(app)
     setup_template_cache(app)
     setup_changes(app)
+    setup_morgan_helper(app)
     setup_corrections(app)
     setup_credits(app)
     setup_home(app)

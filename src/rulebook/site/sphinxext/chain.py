@@ -10,6 +10,7 @@ from rulebook.book import Book
 from rulebook.book.code import example_steps, load_module
 from rulebook.book.entries import Entry
 from rulebook.site.sphinxext.html_templates import html_block
+from rulebook.site.try_it import can_try, example_source
 
 
 def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
@@ -31,3 +32,16 @@ def chain_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
     if not steps:
         return []
     return [html_block("chain.html", lang, ("no-search",), steps=steps, rule_id=entry.id)]
+
+
+def try_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
+    """A button to try the rule's example in the page (``site/try_it``): the page holds
+    the button only; the code comes with the runner, when the reader opens it."""
+    if not can_try(book.root) or not example_source(book, entry):
+        return []
+    return [
+        html_block(
+            "try.html", lang, ("no-search",), anchor=f"{entry.id}--try", module=entry.game.module,
+            rule=entry.id, slug=entry.game.slug, title="",
+        )
+    ]  # fmt: skip

@@ -31,7 +31,7 @@ from rulebook.book.registers import NOTABLE_KINDS
 from rulebook.outputs.cite import cite, short_url
 from rulebook.site.config import CONFIG, text
 from rulebook.site.sphinxext.book_source import book_of, note_sources
-from rulebook.site.sphinxext.chain import chain_nodes
+from rulebook.site.sphinxext.chain import chain_nodes, try_nodes
 from rulebook.site.sphinxext.code_reference import code_url
 from rulebook.site.sphinxext.html_templates import html_block, html_text
 from rulebook.site.sphinxext.rule_object import note_rule, setup_rule_object
@@ -286,6 +286,7 @@ class RuleDirective(SphinxDirective):
         block.extend(notes(entry, lang))
         block.extend(history(entry, lang))
         block.extend(chain_nodes(book, entry, lang))
+        block.extend(try_nodes(book, entry, lang))
         block.extend(code_examples(entry, lang))
         block.extend(original_lines(game, rule, lang))
         block += code_line(entry, lang)

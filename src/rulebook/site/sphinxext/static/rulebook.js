@@ -114,7 +114,57 @@
     if (target) target.scrollIntoView({ behavior: "instant" });
   }
 
+  // "Try it": the page holds a button only. Opened, the panel fetches its example's code and
+  // words (_try/examples/); run, it loads the runner (_try/try.js) and Pyodide, never before.
+  function element(tag, className, text) {
+    const made = document.createElement(tag);
+    if (className) made.className = className;
+    if (text) made.textContent = text;
+    return made;
+  }
+
+  function buildTry(panel, data) {
+    const words = data.words;
+    panel.tryData = data;
+    panel.appendChild(element("p", "rb-try-help", words.try_help));
+    const area = element("textarea", "rb-try-source");
+    area.value = data.sources[panel.dataset.rule] || "";
+    area.rows = Math.min(area.value.split("\n").length + 1, 14);
+    area.spellcheck = false;
+    area.setAttribute("aria-label", words.try_code);
+    panel.appendChild(area);
+    const line = element("p");
+    const button = element("button", "rb-try-run", words.try_run);
+    button.type = "button";
+    const status = element("span", "rb-try-status");
+    status.setAttribute("aria-live", "polite");
+    line.append(button, " ", status);
+    panel.appendChild(line);
+    const result = element("div", "rb-try-result");
+    result.setAttribute("aria-live", "polite");
+    panel.append(result, element("ol", "rb-try-steps"));
+    button.addEventListener("click", function () {
+      if (window.rulebookTry) { window.rulebookTry.run(panel); return; }
+      const script = document.createElement("script");
+      script.src = new URL("../_try/try.js", location.href).href;
+      script.onload = function () { window.rulebookTry.run(panel); };
+      document.head.appendChild(script);
+    });
+  }
+
+  function setupTry() {
+    document.querySelectorAll(".rb-try").forEach(function (panel) {
+      panel.addEventListener("toggle", function () {
+        if (!panel.open || panel.tryData) return;
+        fetch(panel.dataset.sources).then(function (r) { return r.json(); }).then(function (data) {
+          if (!panel.tryData) buildTry(panel, data);
+        });
+      });
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    setupTry();
     setupSwitch();
     setupShareMenus();
     keepRuleOnSwitch();

@@ -1,0 +1,78 @@
+// "Try it": loaded only when a reader asks. Starts Pyodide, unpacks the rule code, runs the
+// example as the reader edited it (rulebook.kit.runner), and shows its result, the chain of
+// rules it applied (each linking to its rule, named as the page names it) or the rule's own
+// error. Everything shown is set as text: nothing the reader types becomes markup.
+(function () {
+  const here = document.currentScript ? document.currentScript.src : "";
+  const base = new URL(".", here);
+  let ready = null;
+
+  function start() {
+    if (ready) return ready;
+    ready = new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = new URL("pyodide/pyodide.js", base).href;
+      script.onload = resolve;
+      script.onerror = reject;
+      document.head.appendChild(script);
+    }).then(() => window.loadPyodide({ indexURL: new URL("pyodide/", base).href }))
+      .then(async (pyodide) => {
+        const zip = await (await fetch(new URL("rulebook.zip", base))).arrayBuffer();
+        pyodide.unpackArchive(zip, "zip");
+        pyodide.runPython("import rulebook.kit.runner");
+        if ("serviceWorker" in navigator) {
+          navigator.serviceWorker.register(new URL("../sw.js", base).href).catch(() => {});
+        }
+        return pyodide;
+      });
+    return ready;
+  }
+
+  function titleOf(panel, rule) {
+    return panel.tryData.titles[rule] || rule;
+  }
+
+  function linkTo(panel, rule) {  // on the game's page, the rule itself; elsewhere its page
+    return (document.getElementById(rule) ? "" : panel.tryData.page) + "#" + rule;
+  }
+
+  function show(panel, out) {
+    const result = panel.querySelector(".rb-try-result");
+    const steps = panel.querySelector(".rb-try-steps");
+    result.textContent = "";
+    steps.textContent = "";
+    const line = document.createElement("p");
+    line.className = out.error ? "rb-try-error" : "rb-try-value";
+    const words = panel.tryData.words;
+    line.textContent = out.error ? words.try_error + " " + out.error
+                                 : words.try_result + " " + out.result;
+    result.appendChild(line);
+    for (const step of out.steps) {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = linkTo(panel, step.rule);
+      link.textContent = titleOf(panel, step.rule);
+      item.appendChild(link);
+      item.appendChild(document.createTextNode(" (" + step.rule + "): " +
+        step.used.map((pair) => pair[0] + " = " + pair[1]).join(", ")));
+      steps.appendChild(item);
+    }
+  }
+
+  async function run(panel) {
+    const status = panel.querySelector(".rb-try-status");
+    status.textContent = panel.tryData.words.try_loading;
+    try {
+      const pyodide = await start();
+      const runner = pyodide.pyimport("rulebook.kit.runner");
+      const source = panel.querySelector("textarea").value;
+      const out = runner.run(source, panel.dataset.module).toJs({ dict_converter: Object.fromEntries });
+      status.textContent = "";
+      show(panel, out);
+    } catch (error) {
+      status.textContent = String(error);
+    }
+  }
+
+  window.rulebookTry = { run: run };
+})();

@@ -1,0 +1,120 @@
+""" "Try it": the files a reader's browser loads when they ask to run a worked example, and
+only then: Pyodide from the npm registry (``package.json``, installed by ``make site`` into
+``node_modules/``) and the very rule code the check verifies, zipped (the games, the kit,
+the errors), under ``_try/``, with the script that runs an example and a service worker
+that keeps them for offline use. Without Pyodide installed, the site has no "try" buttons.
+"""
+
+import inspect
+import io
+import json
+import shutil
+import zipfile
+from pathlib import Path
+
+from rulebook.book import Book
+from rulebook.book.code import GENERAL, BoundExamples, bound_examples
+from rulebook.book.entries import Entry
+from rulebook.book.files import write_whole
+from rulebook.site.config import LANGUAGES, text
+
+PACKAGE = Path(__file__).resolve().parent.parent
+FOLDER = "_try"
+# What Pyodide needs to start, from its npm package.
+PYODIDE_FILES = (
+    "pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
+)  # fmt: skip
+STATIC = Path(__file__).resolve().parent / "try"
+MORGAN_TURN = "morgan-turn"
+# The Morgan's-turn helper's code, as a solo player first sees it (``{morgan-turn}``).
+MORGAN_TURN_SOURCE = {
+    "fr": (
+        "niveau = Level.WALKING  # EASY, WALKING, ACCELERATING, RUNNING, EXTREME\n"
+        "score = 8  # les points de Morgan avant son tour\n"
+        'lancers = "roue de navire verte, navire jaune, navire bleu, navire jaune"\n'
+        "morgan_turn(score, niveau, parse_rolls(lancers))\n"
+    ),
+    "en": (
+        "level = Level.WALKING  # EASY, WALKING, ACCELERATING, RUNNING, EXTREME\n"
+        "score = 8  # Morgan's points before his turn\n"
+        'rolls = "green wheel, yellow ship, blue ship, yellow ship"\n'
+        "morgan_turn(score, level, parse_rolls(rolls))\n"
+    ),
+}
+PANEL_WORDS = ("try_help", "try_code", "try_run", "try_result", "try_error", "try_loading")
+
+
+def pyodide_folder(root: Path) -> Path | None:
+    folder = root / "node_modules" / "pyodide"
+    return folder if all((folder / name).is_file() for name in PYODIDE_FILES) else None
+
+
+def can_try(root: Path) -> bool:
+    return pyodide_folder(root) is not None
+
+
+def rule_code_zip() -> bytes:
+    """The package's rule code as Pyodide imports it: ``rulebook`` with its errors, kit and
+    games, nothing of the book's tools."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("rulebook/__init__.py", (PACKAGE / "__init__.py").read_text("utf-8"))
+        archive.write(PACKAGE / "errors.py", "rulebook/errors.py")
+        for folder in ("kit", "games"):
+            for path in sorted((PACKAGE / folder).rglob("*.py")):
+                archive.write(path, f"rulebook/{path.relative_to(PACKAGE).as_posix()}")
+    return buffer.getvalue()
+
+
+def try_groups(book: Book, entry: Entry) -> list[BoundExamples]:
+    """What a rule offers to try: its worked examples; or, for the first rule naming a
+    function, that function's general examples (Stone Age's feeding, at its first rule)."""
+    if entry.examples:
+        return list(entry.examples)
+    groups = []
+    for code in entry.code:
+        if not inspect.isfunction(code.obj):
+            continue
+        first = next(e for e in book.entries_in(entry.game) if code.name in e.fr.code)
+        if first.id == entry.id:
+            groups += [g for g in bound_examples(code.name, code.obj) if g.rule == GENERAL]
+    return groups
+
+
+def example_source(book: Book, entry: Entry) -> str:
+    """The code of what the rule offers to try, as the reader first sees it."""
+    return "".join(e.source for group in try_groups(book, entry) for e in group.examples)
+
+
+def write_try_it(book: Book, out: Path) -> bool:
+    """Write ``_try/`` beside the two languages; False when Pyodide is not installed."""
+    root = book.root
+    source = pyodide_folder(root)
+    if source is None:
+        return False
+    target = out / FOLDER / "pyodide"
+    target.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        if (
+            not (target / name).exists()
+            or (target / name).stat().st_size != (source / name).stat().st_size
+        ):
+            shutil.copyfile(source / name, target / name)
+    (out / FOLDER / "rulebook.zip").write_bytes(rule_code_zip())
+    write_whole(out / FOLDER / "try.js", (STATIC / "try.js").read_text(encoding="utf-8"))
+    for game in book.games:  # each example's code, fetched when a reader opens its panel
+        sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
+        for lang in LANGUAGES:
+            offered = {rule_id: code for rule_id, code in sources.items() if code}
+            if game.slug == "port-royal-morgan":
+                offered[MORGAN_TURN] = MORGAN_TURN_SOURCE[lang]
+            panel = {
+                "page": f"{game.slug}.html",
+                "words": {key: text(lang, key) for key in PANEL_WORDS},
+                "titles": {e.id: (e.rule(lang) or e.fr).title for e in book.entries_in(game)},
+                "sources": offered,
+            }
+            data = json.dumps(panel, ensure_ascii=False, indent=0)
+            write_whole(out / FOLDER / "examples" / f"{game.slug}.{lang}.json", data)
+    write_whole(out / "sw.js", (STATIC / "sw.js").read_text(encoding="utf-8"))
+    return True
