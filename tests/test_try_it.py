@@ -1,0 +1,158 @@
+"""Try it in the page: a worked example edited and run in the reader's browser with the very
+rule code the check verifies (Pyodide), its result and its chain of rules in the page's
+language, the rule's own error for bad input; and nothing of it loaded until asked."""
+
+import json
+import re
+import shutil
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulebook.kit.runner import run
+from rulebook.site.try_it import can_try
+from tests.conftest import ROOT
+
+if not can_try(ROOT):
+    pytest.skip("Pyodide is not installed (make installs it with npm)", allow_module_level=True)
+
+
+def test_the_runner_gives_the_result_the_chain_or_the_rules_error() -> None:
+    out = run("plant_price(48, (47, 48, 49, 50), step=3)", "rulebook.games.megawatts")
+    assert out["result"] == "53"
+    assert out["steps"] == [
+        {
+            "rule": "mw-step-3-prices",
+            "used": [["plant", "48"], ["position", "4"], ["surcharge", "5"]],
+        }
+    ]
+    bad = run('morgan_turn(0, Level.EASY, parse_rolls("red boat"))', "rulebook.games.port_royal")
+    assert bad["error"].startswith("pr-morgan-roll: expected a roll as the examples write it")
+    typo = run("morgan_tun(0)", "rulebook.games.port_royal")
+    assert typo["error"] == "NameError: name 'morgan_tun' is not defined"
+
+
+def test_the_site_serves_pyodide_the_rule_code_and_each_examples_code(built_site: Path) -> None:
+    folder = built_site / "_try"
+    for name in ("pyodide.js", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert (folder / "pyodide" / name).is_file()
+    names = zipfile.ZipFile(folder / "rulebook.zip").namelist()
+    assert "rulebook/games/port_royal/morgan.py" in names and "rulebook/kit/runner.py" in names
+    assert not any(
+        n.startswith(("rulebook/site", "rulebook/checks", "rulebook/book")) for n in names
+    )
+    panel = json.loads((folder / "examples" / "stone-age-solo.fr.json").read_text("utf-8"))
+    assert "feed(" in panel["sources"]["sa-feeding-income"]  # the feeding, at its first rule
+    assert panel["words"]["try_run"] == "Lancer" and panel["page"] == "stone-age-solo.html"
+    assert (built_site / "sw.js").is_file()
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    if CHROMIUM is None:
+        pytest.skip("no Chromium found (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield launched
+        launched.close()
+
+
+def tried(browser: Any, url: str, panel_id: str, edit: tuple[str, str] | None = None) -> Any:
+    """Open the panel on a phone-sized page, edit its code, run it; the panel once it has run."""
+    context = browser.new_context(viewport={"width": 375, "height": 800})
+    page = context.new_page()
+    page.goto(url)
+    panel = page.locator(f"#{panel_id}")
+    panel.locator("summary").click()
+    area = panel.locator("textarea")
+    area.wait_for()
+    page.wait_for_function(
+        "id => document.getElementById(id).querySelector('textarea').value", arg=panel_id
+    )
+    if edit:
+        code = area.input_value()
+        assert edit[0] in code, code
+        area.fill(code.replace(edit[0], edit[1]))
+    panel.locator(".rb-try-run").click()
+    panel.locator(".rb-try-value, .rb-try-error").wait_for(timeout=90000)
+    return panel
+
+
+def test_morgans_first_example_with_another_roll_scores_and_says_why(
+    site_url: str, browser: Any
+) -> None:
+    panel = tried(
+        browser, f"{site_url}/fr/port-royal-morgan.html", "pr-ex-morgan-1--try",
+        ("black ship, red ship", "black ship, green ship, orange wheel, red ship"),
+    )  # fmt: skip
+    assert panel.locator(".rb-try-value").inner_text() == "Résultat\u00a0: 2"
+    steps = panel.locator(".rb-try-steps").inner_text()
+    assert "La phase 1 de Morgan (pr-morgan-phase-1)" in steps
+    assert "Tableau des points de Morgan (pr-morgan-points-table): items = 5, points = 2" in steps
+    assert panel.locator(".rb-try-steps a").first.get_attribute("href") == "#pr-morgan-phase-1"
+    area = panel.locator("textarea")
+    area.fill('morgan_turn(0, Level.EASY, parse_rolls("red boat"))')
+    panel.locator(".rb-try-run").click()
+    panel.locator(".rb-try-error").wait_for()
+    error = panel.locator(".rb-try-error").inner_text()
+    assert error.startswith(
+        "Erreur\u00a0: pr-morgan-roll: expected a roll as the examples write it"
+    )
+
+
+def test_a_step_3_price_and_a_feeding_run_in_english(site_url: str, browser: Any) -> None:
+    price = tried(
+        browser, f"{site_url}/en/megawatts-solo.html", "mw-ex-step-3-prices--try",
+        ("market = (47, 48, 49, 50)", "market = (44, 48, 49, 50)"),
+    )  # fmt: skip
+    assert price.locator(".rb-try-value").inner_text() == "Result: [44, 53, 59, 65]"
+    assert (
+        "(mw-step-3-prices): plant = 48, position = 4, surcharge = 5"
+        in price.locator(".rb-try-steps").inner_text()
+    )
+    feeding = tried(browser, f"{site_url}/en/stone-age-solo.html", "sa-feeding-income--try")
+    assert feeding.locator(".rb-try-value").count() == 1
+    steps = feeding.locator(".rb-try-steps").inner_text()
+    assert "(sa-feeding-income): agriculture = " in steps and "(sa-feeding-figures)" in steps
+
+
+def test_morgans_turn_helper_says_what_he_scores_at_the_table(site_url: str, browser: Any) -> None:
+    panel = tried(
+        browser, f"{site_url}/en/morgan-turn.html", "morgan-turn",
+        ('rolls = "green wheel, yellow ship, blue ship, yellow ship"',
+         'rolls = "green wheel, yellow ship, blue ship"'),
+    )  # fmt: skip
+    error = panel.locator(".rb-try-error").inner_text()
+    assert "pr-morgan-phase-1: expected rolls that end when Morgan fails phase 1" in error
+    link = panel.locator(".rb-try-steps a")
+    assert link.count() == 0  # he has not stopped: no rule applied yet
+
+
+def test_the_page_loads_nothing_of_try_it_until_asked_and_weighs_little_more(
+    built_site: Path, site_url: str, browser: Any
+) -> None:
+    context = browser.new_context(viewport={"width": 375, "height": 800})
+    page = context.new_page()
+    loaded: list[tuple[str, int]] = []
+    page.on("requestfinished", lambda r: loaded.append((r.url, r.sizes()["responseBodySize"])))
+    page.goto(f"{site_url}/en/megawatts-solo.html")
+    page.wait_for_load_state("networkidle")
+    assert [url for url, _ in loaded if "_try" in url or "pyodide" in url] == []
+    html = (built_site / "en" / "megawatts-solo.html").read_text(encoding="utf-8")
+    panels = re.findall(r'<details class="rb-try".*?</details>', html, flags=re.DOTALL)
+    assert len(panels) >= 10
+    weight = sum(len(p.encode()) for p in panels)
+    assert weight / len(html.encode()) < 0.025, f"the try buttons weigh {weight} bytes"
+    total = sum(size for _, size in loaded)
+    print(f"megawatts-solo.html without try: {total} bytes in {len(loaded)} requests")
+    assert total < 1_500_000
+    context.close()
