@@ -4,6 +4,7 @@ from dataclasses import (
     replace,  # noqa: F401 (the doctests')
 )
 
+from rulebook.kit.explain import step
 from rulebook.kit.validate import whole
 
 from .board import Built, _built
@@ -56,8 +57,17 @@ def victory_points(built: Built, player: str) -> int:
     cities = sum(1 for site in sites if site in built.cities)
     points = (len(sites) - cities) * SETTLEMENT_POINTS + cities * CITY_POINTS
     points += LONGEST_ROAD_POINTS if built.longest_road == player else 0
-    points += LARGEST_ARMY_POINTS if built.largest_army == player else 0
-    return points + built.castles.count(player) * CASTLE_POINTS
+    step(
+        "cd-victory-points", settlements=len(sites) - cities, cities=cities,
+        longest_road=built.longest_road == player,
+    )  # fmt: skip
+    if built.largest_army == player:
+        points += LARGEST_ARMY_POINTS
+        step("cd-largest-army-points", points=LARGEST_ARMY_POINTS)
+    castles = built.castles.count(player)
+    if castles:
+        step("cd-castle-building", castles=castles, points=castles * CASTLE_POINTS)
+    return points + castles * CASTLE_POINTS
 
 
 def has_won(points: int) -> bool:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, fields
 from typing import Final
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.validate import collection as _collection
 from rulebook.kit.validate import flag as _flag
 from rulebook.kit.validate import items as _items
@@ -105,6 +106,7 @@ def your_cards(draw_pile: Sequence[str], choices: Sequence[Choice], redraws: int
     kept.append(drawing.card_to_keep(chances=redraws))
     if drawing.choices:
         raise RuleError(rule, "no choice left once the cards are drawn", tuple(drawing.choices))
+    step("fs-draw-second-and-last", kept=kept, discarded=drawing.discarded)
     return YourCards(tuple(kept), tuple(drawing.discarded), tuple(drawing.pile))
 
 
@@ -142,6 +144,7 @@ def feed_opponent(
     fed = [card for card in drawn if card in wanted]
     discarded = tuple(card for card in drawn if card not in wanted)
     new_deck = _shuffled([*deck, *fed], rng) if fed else deck
+    step("fs-draw-opponent-cards", to_opponent=fed, discarded=discarded)
     return OpponentCards(new_deck, discarded, rest)
 
 
@@ -172,6 +175,7 @@ def reveal(opponent_deck: Sequence[str], opponent_in_play: Sequence[str] = ()) -
     in_play = _cards(rule, opponent_in_play, "the opponent's cards in play")
     if not deck:
         return Reveal(None, (), in_play)
+    step("fs-draw-reveal", revealed=deck[0])
     return Reveal(deck[0], deck[1:], (*in_play, deck[0]))
 
 
