@@ -697,3 +697,24 @@ def test_four_players_may_hold_a_count_and_five_may_not() -> None:
     assert longest_road_holder("red", "blue", four) == "red"
     call = lambda: longest_road_holder("red", "blue", four | {"green": 1})  # noqa: E731
     expect_refusal("cd-longest-road-taken", "a count for the holder and the builder", call)
+
+
+def test_victory_points_say_which_rules_gave_them() -> None:
+    """The chain of rules under a score (kit.explain): settlements, cities and the Longest
+    Road under cd-victory-points, then the Largest Army and each castle."""
+    from rulebook.kit.explain import explained
+
+    built = Built(
+        settlements={"a": "red", "b": "red", "c": "blue"}, cities=frozenset({"b"}),
+        longest_road="red", largest_army="red", castles=("red", "red"),
+    )  # fmt: skip
+    points, steps = explained(victory_points, built, "red")
+    assert points == 1 + 2 + 1 + 2 + 4
+    assert [str(s) for s in steps] == [
+        "cd-victory-points: settlements = 1, cities = 1, longest_road = True",
+        "cd-largest-army-points: points = 2",
+        "cd-castle-building: castles = 2, points = 4",
+    ]
+    assert [str(s) for s in explained(victory_points, built, "blue")[1]] == [
+        "cd-victory-points: settlements = 1, cities = 0, longest_road = False"
+    ]
