@@ -7,6 +7,7 @@ markdown files without the project's extension, to show what the extension costs
 """
 
 import contextlib
+import datetime
 import os
 import shutil
 import statistics
@@ -20,6 +21,7 @@ from pathlib import Path
 from rulebook.book import cache, load_book
 from rulebook.book.translation_state import record
 from rulebook.checks import run_checks
+from rulebook.outputs.versions import record_versions
 from rulebook.site.build import build_site
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,8 +70,8 @@ def book_copy(tmp: Path) -> Path:
 
 def editor(root: Path) -> Callable[[], None]:
     """One rule edited as a translator edits it: a few words of the English pr-end changed,
-    then `rulebook translated pr-end` (the book stays publishable); in turn two ways, so no
-    run finds the file as a run before it left it."""
+    then `rulebook translated pr-end` and `rulebook publish` (the book stays publishable);
+    in turn two ways, so no run finds the file as a run before it left it."""
     rules = root / "rules_en" / "port-royal-morgan.md"
     words = ["It also ends at once if", "It also ends immediately if"]
     state = {"turn": 0}
@@ -80,6 +82,7 @@ def editor(root: Path) -> Callable[[], None]:
         assert old in text, f"the bench's edit expects {old!r} in {rules}"
         rules.write_text(text.replace(old, new), encoding="utf-8")
         record(load_book(root), ["pr-end"])
+        record_versions(load_book(root), datetime.date.today())  # `rulebook publish`
         state["turn"] += 1
 
     return edit
