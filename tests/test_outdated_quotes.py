@@ -121,7 +121,7 @@ def browser() -> Iterator[object]:
 @pytest.mark.parametrize(
     ("lang", "locale", "said", "date"),
     [
-        ("fr", "fr-FR", "Cette règle a changé depuis votre citation", "1 décembre 2026"),
+        ("fr", "fr-FR", "Cette règle a changé depuis votre citation", "1er décembre 2026"),
         ("en", "en-GB", "This rule has changed since your quote", "1 December 2026"),
     ],
 )

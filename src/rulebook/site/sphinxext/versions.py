@@ -24,8 +24,15 @@ LOCALES = {"fr": "fr_FR", "en": "en_GB"}
 
 
 def written(day: datetime.date, lang: str) -> str:
-    """A date as the page's language writes it: « 24 novembre 2026 », "24 November 2026"."""
-    return format_date(day, "long", locale=LOCALES[lang])
+    """A date as the page's language writes it, the first of the month « 1er » in French.
+
+    >>> written(datetime.date(2026, 12, 1), "fr"), written(datetime.date(2026, 11, 24), "fr")
+    ('1er décembre 2026', '24 novembre 2026')
+    >>> written(datetime.date(2026, 12, 1), "en")
+    '1 December 2026'
+    """
+    said = format_date(day, "long", locale=LOCALES[lang])
+    return f"1er{said[1:]}" if lang == "fr" and day.day == 1 else said
 
 
 def words_of(version: Version, lang: str) -> str:
