@@ -166,7 +166,9 @@ def treasure_gone(score: int, colour: Colour) -> bool:
     False
     """
     rule = "pr-treasures-table"
-    return _member(rule, Colour, colour) in _gone(score, rule)
+    gone = _member(rule, Colour, colour) in _gone(score, rule)
+    step("pr-treasure-gone" if gone else "pr-treasure-available", score=score, colour=colour)
+    return gone
 
 
 @table
@@ -202,7 +204,9 @@ def mission_points(points: int, fulfilled: bool) -> int:
     if isinstance(points, bool) or not isinstance(points, int) or points < MISSION_PENALTY:
         raise RuleError(rule, f"a mission worth {MISSION_PENALTY} point or more", points)
     done = _flag(rule, fulfilled, "whether Morgan has fulfilled the mission")
-    return points - MISSION_PENALTY if done else points
+    scored = points - MISSION_PENALTY if done else points
+    step(rule, worth=points, fulfilled=done, scored=scored)
+    return scored
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,7 @@ def dice_card(dice: Sequence[int], take: Goods) -> Goods:
     if take not in shown:
         names = ", ".join(shown)
         raise RuleError(rule, f"goods shown by the dice ({names})", str(take))
+    step(rule, dice=rolled, shown=shown, taken=take)
     return take
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.validate import each_member as _each_member
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
@@ -113,13 +114,15 @@ def setup(level: Level) -> Setup:
         level, FIGURES_PER_COLOUR, START_FOOD, START_FATIGUE_LIMIT, BUYABLE_SLOTS,
         FOOD_PER_FIGURE, BUILDINGS_DISCARDED,
     )  # fmt: skip
+    chosen = basic
     if level is Level.COLD_NIGHT:
-        return replace(basic, fatigue_limit=20, buildings_discarded=2)
+        chosen = replace(basic, fatigue_limit=20, buildings_discarded=2)
     if level is Level.BIG_TRIBE:
-        return replace(basic, food=75, fatigue_limit=10, figures_per_colour=3, food_per_figure=2)
+        chosen = replace(basic, food=75, fatigue_limit=10, figures_per_colour=3, food_per_figure=2)
     if level is Level.ETERNAL_WINTER:
-        return replace(basic, fatigue_limit=10, buyable_slots=_ETERNAL_WINTER_BUYABLE)
-    return basic
+        chosen = replace(basic, fatigue_limit=10, buyable_slots=_ETERNAL_WINTER_BUYABLE)
+    step("sa-levels", level=level, food=chosen.food, fatigue_limit=chosen.fatigue_limit)
+    return chosen
 
 
 # sa-setup-figures, sa-setup-reserve: a colour has at most its figures at set-up and its
@@ -181,7 +184,9 @@ def initiative(figures: int, dice: Sequence[int]) -> int:
     rolled = _items(rule, dice, "the dice", _MOST_FIGURES * DICE_PER_FIGURE)
     if len(rolled) != figures * DICE_PER_FIGURE:
         raise RuleError(rule, f"{figures * DICE_PER_FIGURE} dice, 1 per figure", dice)
-    return sum(_die(rule, die) for die in rolled)
+    total = sum(_die(rule, die) for die in rolled)
+    step(rule, figures=figures, dice=rolled, initiative=total)
+    return total
 
 
 @dataclass(frozen=True)
