@@ -1,10 +1,28 @@
 """The site's settings and interface words, in one typed place shared by both builds."""
 
+import datetime
 import os
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from babel.dates import format_date
+
 LANGUAGES = ("fr", "en")
+# Each language's locale: dates, link previews (og:locale), the PDFs.
+LOCALES = {"fr": "fr_FR", "en": "en_GB"}
+
+
+def long_date(day: datetime.date, lang: str) -> str:
+    """A date as a reader of the language writes it (the PDFs' edition, a rule's changes).
+
+    >>> long_date(datetime.date(2026, 11, 1), "fr"), long_date(datetime.date(2026, 11, 23), "fr")
+    ('1er novembre 2026', '23 novembre 2026')
+    >>> long_date(datetime.date(2026, 11, 1), "en")
+    '1 November 2026'
+    """
+    written = format_date(day, "long", locale=LOCALES[lang])
+    return "1er" + written[1:] if lang == "fr" and day.day == 1 else written
+
 
 # Where links point until the site has a public address: a reserved domain that never resolves.
 PLACEHOLDER_URL = "https://regles-verifiees.example/"

@@ -25,11 +25,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from babel.dates import format_date
-
 from rulebook.book import load_book
 from rulebook.book.model import RulesFile
-from rulebook.site.config import LANGUAGES
+from rulebook.site.config import LANGUAGES, long_date
 
 if TYPE_CHECKING:
     from playwright.async_api import Page
@@ -38,7 +36,6 @@ WORDS = {
     "fr": {"link": "Version PDF", "edition": "Édition du {date}", "page": "p."},
     "en": {"link": "PDF version", "edition": "Edition of {date}", "page": "p."},
 }
-LOCALES = {"fr": "fr_FR", "en": "en_GB"}
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 MARGIN_STYLE = "font: 9px sans-serif; color: #555; width: 100%; margin: 0 16mm;"
 
@@ -57,18 +54,6 @@ def can_print() -> bool:
 def pdf_href(slug: str) -> str:
     """Where a game's PDF is, relative to its game page."""
     return f"pdf/{slug}.pdf"
-
-
-def long_date(day: datetime.date, lang: str) -> str:
-    """A date as a reader of the language writes it.
-
-    >>> long_date(datetime.date(2026, 11, 1), "fr"), long_date(datetime.date(2026, 11, 23), "fr")
-    ('1er novembre 2026', '23 novembre 2026')
-    >>> long_date(datetime.date(2026, 11, 1), "en")
-    '1 November 2026'
-    """
-    written = format_date(day, "long", locale=LOCALES[lang])
-    return "1er" + written[1:] if lang == "fr" and day.day == 1 else written
 
 
 def edition_date(root: Path, path: Path) -> datetime.date:

@@ -16,11 +16,10 @@ from rulebook.book import Book
 from rulebook.book.files import write_whole
 from rulebook.book.model import Rule, Version
 from rulebook.outputs.export import export_rules
-from rulebook.site.config import CONFIG, LANGUAGES, text
+from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, text
 from rulebook.site.previews import rule_description
 from rulebook.site.urls import outdated_anchor, page_url, renamed_anchor, short_url
 
-LOCALES = {"fr": "fr_FR", "en": "en_GB"}
 PAGES = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "pages"),
     autoescape=True,

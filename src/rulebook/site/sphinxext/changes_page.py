@@ -10,10 +10,9 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.outputs.changes import Change, book_changes, first_edition
-from rulebook.site.config import text
+from rulebook.site.config import long_date, text
 from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.html_templates import html_block
-from rulebook.site.sphinxext.versions import written
 
 FEED = "changes.atom"
 
@@ -44,11 +43,11 @@ class ChangesDirective(SphinxDirective):
             rules_file = game.en if lang == "en" and game.en else game.fr
             if date is not None:
                 said = text(lang, "first_edition").format(
-                    game=rules_file.title, date=written(date, lang), n=len(game.fr.rules)
+                    game=rules_file.title, date=long_date(date, lang), n=len(game.fr.rules)
                 )
                 editions.append(said)
         days = [
-            {"date": written(day, lang), "changes": [item(c, lang) for c in changes]}
+            {"date": long_date(day, lang), "changes": [item(c, lang) for c in changes]}
             for day, changes in itertools.groupby(book_changes(book), key=lambda c: c.date)
         ]
         return [html_block("changes.html", lang, editions=editions, days=days, feed=FEED)]

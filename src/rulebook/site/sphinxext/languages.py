@@ -15,10 +15,9 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.errors import ConfigError
 
-from rulebook.site.config import CONFIG, LANGUAGES, base_url_error, page_alternates
+from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, base_url_error, page_alternates
 from rulebook.site.previews import one_line, summary
 
-LOCALES = {"fr": "fr_FR", "en": "en_GB"}
 # Text that is not the page's prose: tables, notes, code, generated blocks.
 NOT_PROSE = (
     nodes.table,

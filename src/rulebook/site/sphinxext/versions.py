@@ -6,33 +6,17 @@ Each notice says, in the page's language, which version was followed and when, w
 changed since word by word, and that the rule as it stands follows.
 """
 
-import datetime
 from typing import Any
 
-from babel.dates import format_date
 from docutils import nodes
 
 from rulebook.book import Book
 from rulebook.book.entries import Entry
 from rulebook.book.model import Version
-from rulebook.site.config import text
+from rulebook.site.config import long_date, text
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.urls import outdated_anchor, renamed_anchor
 from rulebook.text.word_changes import word_changes
-
-LOCALES = {"fr": "fr_FR", "en": "en_GB"}
-
-
-def written(day: datetime.date, lang: str) -> str:
-    """A date as the page's language writes it, the first of the month « 1er » in French.
-
-    >>> written(datetime.date(2026, 12, 1), "fr"), written(datetime.date(2026, 11, 24), "fr")
-    ('1er décembre 2026', '24 novembre 2026')
-    >>> written(datetime.date(2026, 12, 1), "en")
-    '1 December 2026'
-    """
-    said = format_date(day, "long", locale=LOCALES[lang])
-    return f"1er{said[1:]}" if lang == "fr" and day.day == 1 else said
 
 
 def words_of(version: Version, lang: str) -> str:
@@ -60,9 +44,9 @@ def outdated(entry: Entry, lang: str) -> list[dict[str, Any]]:
             "anchor": outdated_anchor(entry.id, old.number),
             "said": text(lang, "outdated_version").format(
                 old=old.number,
-                old_date=written(old.date, lang),
+                old_date=long_date(old.date, lang),
                 new=now.number,
-                new_date=written(now.date, lang),
+                new_date=long_date(now.date, lang),
             ),
             "pieces": word_changes(words_of(old, lang), words_of(now, lang)),
             "reasons": reasons(entry, old, now, lang),
@@ -80,7 +64,7 @@ def renamed(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
             continue
         when = next((v.date for v in entry.versions if v.renamed_from == old), None)
         said = text(lang, "outdated_renamed").format(
-            old=old, new=entry.id, date=written(when, lang) if when else "?"
+            old=old, new=entry.id, date=long_date(when, lang) if when else "?"
         )
         found.append({"anchor": renamed_anchor(entry.id, old), "said": said, "pieces": []})
     return found
@@ -93,7 +77,7 @@ def last_change(entry: Entry, lang: str) -> dict[str, Any] | None:
     before, now = versions[-2], versions[-1]
     return {
         "anchor": f"{entry.id}--history",
-        "said": text(lang, "changed_on").format(date=written(now.date, lang), n=now.number),
+        "said": text(lang, "changed_on").format(date=long_date(now.date, lang), n=now.number),
         "pieces": word_changes(words_of(before, lang), words_of(now, lang)),
         "reasons": reasons(entry, before, now, lang),
     }
