@@ -101,11 +101,11 @@ def write_text(path: Path, text: str) -> bool:
     return True
 
 
-def write_whole(path: Path, text: str) -> None:
-    """A build output (a page, ``rules.json``) written whole, its folder made first; one that
-    already holds ``text`` is left alone, so a rebuild rewrites only what changed. Not synced
-    to disk: a build is made again, a person's file is not."""
-    data = text.encode("utf-8")
+def write_whole(path: Path, text: str | bytes) -> None:
+    """A build output (a page, ``rules.json``, an archive) written whole, its folder made
+    first; one that already holds ``text`` is left alone, so a rebuild rewrites only what
+    changed. Not synced to disk: a build is made again, a person's file is not."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
     if path.exists() and path.read_bytes() == data:
         return
     path.parent.mkdir(parents=True, exist_ok=True)

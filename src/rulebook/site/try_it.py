@@ -8,7 +8,6 @@ that keeps them for offline use. Without Pyodide installed, the site has no "try
 import inspect
 import io
 import json
-import shutil
 import zipfile
 from pathlib import Path
 
@@ -57,12 +56,15 @@ def rule_code_zip() -> bytes:
     """The package's rule code as Pyodide imports it: ``rulebook`` with its errors, kit and
     games, nothing of the book's tools."""
     buffer = io.BytesIO()
+    files = [PACKAGE / "__init__.py", PACKAGE / "errors.py"]
+    files += [
+        path for folder in ("kit", "games") for path in sorted((PACKAGE / folder).rglob("*.py"))
+    ]
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr("rulebook/__init__.py", (PACKAGE / "__init__.py").read_text("utf-8"))
-        archive.write(PACKAGE / "errors.py", "rulebook/errors.py")
-        for folder in ("kit", "games"):
-            for path in sorted((PACKAGE / folder).rglob("*.py")):
-                archive.write(path, f"rulebook/{path.relative_to(PACKAGE).as_posix()}")
+        for path in files:  # a fixed date: the same code makes the same archive
+            name = f"rulebook/{path.relative_to(PACKAGE).as_posix()}"
+            entry = zipfile.ZipInfo(name, (2026, 1, 1, 0, 0, 0))
+            archive.writestr(entry, path.read_bytes(), compress_type=zipfile.ZIP_DEFLATED)
     return buffer.getvalue()
 
 
@@ -92,15 +94,11 @@ def write_try_it(book: Book, out: Path) -> bool:
     source = pyodide_folder(root)
     if source is None:
         return False
-    target = out / FOLDER / "pyodide"
-    target.mkdir(parents=True, exist_ok=True)
-    for name in PYODIDE_FILES:
-        if (
-            not (target / name).exists()
-            or (target / name).stat().st_size != (source / name).stat().st_size
-        ):
-            shutil.copyfile(source / name, target / name)
-    (out / FOLDER / "rulebook.zip").write_bytes(rule_code_zip())
+    for name in PYODIDE_FILES:  # 13 MB: read again only when its size changed
+        kept = out / FOLDER / "pyodide" / name
+        if not kept.exists() or kept.stat().st_size != (source / name).stat().st_size:
+            write_whole(kept, (source / name).read_bytes())
+    write_whole(out / FOLDER / "rulebook.zip", rule_code_zip())
     write_whole(out / FOLDER / "try.js", (STATIC / "try.js").read_text(encoding="utf-8"))
     for game in book.games:  # each example's code, fetched when a reader opens its panel
         sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
