@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from rulebook.book import load_book
 from rulebook.games.port_royal import Level, morgan_turn, parse_rolls
 from rulebook.kit.explain import explained, listening, step
-from tests.conftest import BookCopy
+from tests.conftest import ROOT, BookCopy
 
 FIRST_EXAMPLE = "red ship, blue wheel, yellow ship, black ship, red ship"
 
@@ -54,13 +55,9 @@ def test_the_check_names_a_step_whose_rule_does_not_name_its_function(
     assert any(": pr-ex-morgan-1: its example's code applies" in line for line in lines)
 
 
-@pytest.mark.parametrize(
-    ("lang", "title"),
-    [("fr", "Tableau des points de Morgan"), ("en", "Morgan's points table")],
-)
-def test_each_worked_example_shows_its_chain_linking_each_rule(
-    site: Path, lang: str, title: str
-) -> None:
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_worked_example_shows_its_chain_linking_each_rule(site: Path, lang: str) -> None:
+    title = load_book(ROOT).rule("pr-morgan-points-table", lang).title
     page = (site / lang / "port-royal-morgan.html").read_text(encoding="utf-8")
     start = page.index('id="pr-ex-morgan-1--chain"')
     chain = page[start : page.index("</details>", start)]

@@ -55,20 +55,20 @@ def rename_the_name_rule(book: BookCopy) -> None:
 def test_a_change_not_recorded_is_named_and_publishing_records_version_2(
     book_copy: BookCopy,
 ) -> None:
+    first = load_book(book_copy.root).entry("pr-end")
+    line, recorded = first.fr.line_start, first.versions[-1]
+    assert recorded.number == 1
     change_the_end(book_copy)
     assert book_copy.lines() == [
-        f"rules_fr/{GAME}.md:249: pr-end: changed since its version 1 (2026-11-23): record "
-        "version 2 → when the change is meant, both languages done, run `rulebook publish` (it "
-        "records the version with today's date)"
+        f"rules_fr/{GAME}.md:{line}: pr-end: changed since its version 1 "
+        f"({recorded.date.isoformat()}): record version 2 → when the change is meant, both "
+        "languages done, run `rulebook publish` (it records the version with today's date)"
     ]
     said = record_versions(load_book(book_copy.root), DAY)
     assert said == ["pr-end: new version recorded"]
     assert book_copy.lines() == []
     entry = load_book(book_copy.root).entry("pr-end")
-    assert [(v.number, v.date) for v in entry.versions] == [
-        (1, datetime.date(2026, 11, 23)),
-        (2, DAY),
-    ]
+    assert [(v.number, v.date) for v in entry.versions] == [(1, recorded.date), (2, DAY)]
     assert "prend fin" in entry.versions[-1].fr and "immediately" in entry.versions[-1].en
     assert record_versions(load_book(book_copy.root), DAY) == []  # nothing new: nothing written
 
@@ -134,22 +134,23 @@ def test_a_retired_rule_is_recorded_only_when_asked_and_its_id_no_longer_vanishe
 
 
 @pytest.mark.parametrize(
-    ("wrong", "said"),
+    ("right", "wrong", "said"),
     [
-        ("date = 2026-11-23\n", "`date` must be a date"),
-        ('rule = "pr-credits"\n', "`rule` must be a string"),
+        ("date = 2026-11-23\n", 'date = "yesterday"\n', "`date` must be a date"),
+        ('rule = "pr-credits"\n', "rule = 3\n", "`rule` must be a string"),
     ],
 )
 def test_a_wrong_history_record_is_a_book_error_at_its_line(
-    book_copy: BookCopy, wrong: str, said: str
+    book_copy: BookCopy, right: str, wrong: str, said: str
 ) -> None:
     path = book_copy.root / "rules_fr" / f"{GAME}.history.toml"
     text = path.read_text(encoding="utf-8")
-    replaced = {"date": 'date = "yesterday"\n', "rule": "rule = 3\n"}[wrong.split(" ")[0]]
-    path.write_text(text.replace(wrong, replaced, 1), encoding="utf-8")
+    assert right in text
+    path.write_text(text.replace(right, wrong, 1), encoding="utf-8")
     with pytest.raises(BookError, match=said) as caught:
         load_book(book_copy.root)
-    assert caught.value.line > 1
+    where = text[: text.index(right)].count("\n") + 1
+    assert caught.value.line == where  # the line of the wrong value
 
 
 def test_rulebook_changes_prints_each_change_since_a_date(book_copy: BookCopy) -> None:

@@ -7,22 +7,20 @@ The book is a copy of this one, changed as its editor would: `rulebook publish` 
 versions with the date 2026-12-01; the site is built by `rulebook site`.
 """
 
-import functools
-import http.server
 import shutil
 import subprocess
 import sys
-import threading
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import bbcode
 import pytest
 
 from rulebook.book import load_book
 from rulebook.outputs.cite import cite
-from tests.conftest import ROOT, BookCopy, QuietHandler, cached_build, git_dates, inputs_digest
+from tests.conftest import ROOT, BookCopy, cached_build, git_dates, inputs_digest, serving
 from tests.test_history import change_the_end, rename_the_name_rule
 
 GAME = "port-royal-morgan"
@@ -63,11 +61,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def served(site: Path) -> Iterator[str]:
-    handler = functools.partial(QuietHandler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
+    with serving(site) as url:
+        yield url
 
 
 def link_of(quote: str) -> str:
@@ -103,21 +98,6 @@ def test_the_changes_page_and_the_feed_list_the_change(site: Path) -> None:
     assert any(link.endswith(f"fr/{GAME}.html#pr-end--history") for link in links)
 
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    if CHROMIUM is None:
-        pytest.skip("no Chromium found (apt-get install chromium)")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
 @pytest.mark.parametrize(
     ("lang", "locale", "said", "date"),
     [
@@ -128,14 +108,14 @@ def browser() -> Iterator[object]:
 def test_the_old_quote_opened_in_a_fresh_browser_says_what_changed_and_when(
     quoted: dict[str, str],
     served: str,
-    browser: object,
+    chromium: Any,
     lang: str,
     locale: str,
     said: str,
     date: str,
 ) -> None:
     path = link_of(quoted[lang]).removeprefix(BASE)
-    context = browser.new_context(locale=locale, viewport={"width": 375, "height": 800})  # type: ignore[attr-defined]
+    context = chromium.new_context(locale=locale, viewport={"width": 375, "height": 800})
     page = context.new_page()
     page.goto(f"{served}/{path}")
     page.wait_for_url(f"**/{lang}/{GAME}.html#pr-end--v1")

@@ -11,7 +11,7 @@ from enum import StrEnum
 from pathlib import Path
 
 from rulebook.book.model import History, Version
-from rulebook.book.registers import load_toml, records, string
+from rulebook.book.registers import load_toml, records, string, value_line
 from rulebook.errors import BookError
 from rulebook.text.numerals import find_numbers
 
@@ -44,10 +44,13 @@ def load_history(path: Path) -> History:
         rule_id = string(path, item, "rule", line, text=text)
         date = item.get("date")
         if not isinstance(date, datetime.date) or isinstance(date, datetime.datetime):
-            raise BookError(path, line, "`date` must be a date without quotes: date = 2026-11-24")
+            at = value_line(text, "date", line)
+            raise BookError(path, at, "`date` must be a date without quotes: date = 2026-11-24")
         retired = item.get("retired", False)
         if not isinstance(retired, bool):
-            raise BookError(path, line, "`retired` must be true or false")
+            raise BookError(
+                path, value_line(text, "retired", line), "`retired` must be true or false"
+            )
         fields = {key: string(path, item, key, line, text=text) for key in KEYS[2:7]}
         # A renamed rule goes on counting from its old ID's versions.
         counts[rule_id] = counts.get(rule_id, counts.get(fields["renamed_from"], 0)) + 1
