@@ -4,8 +4,8 @@ quote's version names the words it quotes (``rulebook publish`` records a new on
 from collections.abc import Iterator
 
 from rulebook.book import Book
+from rulebook.book.history import unrecorded
 from rulebook.book.model import Problem
-from rulebook.outputs.versions import unrecorded
 
 
 def check(book: Book) -> Iterator[Problem]:

@@ -8,16 +8,14 @@ comments and layout stay; it is written whole, and only when a version is added.
 """
 
 import datetime
-from dataclasses import dataclass
 
 import tomlkit
 from tomlkit.items import AoT
 
 from rulebook.book import Book
-from rulebook.book.entries import Entry
 from rulebook.book.files import read_text, write_text
-from rulebook.book.history import history_path
-from rulebook.book.model import Game, Version
+from rulebook.book.history import Snapshot, history_path, unrecorded
+from rulebook.book.model import Game
 from rulebook.errors import BookError
 
 HEADER = """\
@@ -25,48 +23,6 @@ HEADER = """\
 # `rulebook publish`: a quote's link names the version it quotes, and the site shows a reader
 # who follows an old one what changed since. Never edit or remove a version: add one.
 """
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    """A rule's text now, in both languages, as a version records it."""
-
-    fr_title: str
-    fr: str
-    en_title: str
-    en: str
-
-    @classmethod
-    def of(cls, entry: Entry) -> "Snapshot":
-        en = entry.en
-        return cls(entry.fr.title, entry.fr.body, en.title if en else "", en.body if en else "")
-
-    @classmethod
-    def of_version(cls, version: Version) -> "Snapshot":
-        return cls(version.fr_title, version.fr, version.en_title, version.en)
-
-
-def renamed_from(book: Book, entry: Entry) -> str:
-    """The old ID this rule had, when the registry keeps it as an alias of this one and its
-    versions are recorded under it."""
-    if book.published is None or entry.game.history is None:
-        return ""
-    for old, (new, _) in book.published.aliases.items():
-        if new == entry.id and entry.game.history.of(old):
-            return old
-    return ""
-
-
-def unrecorded(book: Book, game: Game) -> list[tuple[Entry, str]]:
-    """The rules of a game whose text is not their last recorded version, each with the
-    ID it was renamed from ("" when it was not)."""
-    found = []
-    for entry in book.entries_in(game):
-        last = entry.versions[-1] if entry.versions else None
-        if last is not None and Snapshot.of_version(last) == Snapshot.of(entry):
-            continue
-        found.append((entry, "" if entry.versions else renamed_from(book, entry)))
-    return found
 
 
 def record_versions(
