@@ -2,6 +2,7 @@
 applied; the site shows each worked example's chain; the check holds each step's rule to
 the code it names."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -55,15 +56,80 @@ def test_the_check_names_a_step_whose_rule_does_not_name_its_function(
     assert any(": pr-ex-morgan-1: its example's code applies" in line for line in lines)
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_each_worked_example_shows_its_chain_linking_each_rule(site: Path, lang: str) -> None:
+def test_the_check_asks_for_the_words_of_a_value_a_chain_shows(book_copy: BookCopy) -> None:
+    words = "rules_fr/chain-words.toml"
+    book_copy.edit(words, 'items = { fr = "objets", en = "items" }\n', "")
+    book_copy.edit(words, 'False = { fr = "non", en = "no" }\n', "")
+    lines = book_copy.lines("explanations")
+    assert any(": pr-ex-morgan-1: its example's chain shows 'items'," in line for line in lines)
+    assert any(": cd-goal: its example's chain shows 'False'," in line for line in lines)
+    assert all("add " in line and "chain-words.toml" in line for line in lines)
+
+
+def test_the_check_names_a_word_no_chain_shows(book_copy: BookCopy) -> None:
+    book_copy.edit(
+        "rules_fr/chain-words.toml",
+        "\n[values]\n",
+        '\n[values]\nshipwreck = { fr = "x", en = "y" }\n',
+    )
+    [line] = book_copy.lines("explanations")
+    assert "rules_fr/chain-words.toml:" in line and "'shipwreck' is shown by no chain" in line
+    number = int(line.split(":")[1])
+    text = (book_copy.root / "rules_fr" / "chain-words.toml").read_text(encoding="utf-8")
+    assert text.splitlines()[number - 1].startswith("shipwreck =")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        ('items = { fr = "objets", en = "items" }', 'items = "objets"', "must be { fr"),
+        ('items = { fr = "objets", en = "items" }', 'items = { fr = "objets" }', "fr and en"),
+        ('items = { fr = "objets", en = "items" }', 'items = { fr = "", en = "x" }', "both fr"),
+        ("\n[values]\n", '\n[values]\nitems = { fr = "a", en = "b" }\n', "already given at"),
+        ("\n[values]\n", "\n[value]\n", "unknown table 'value'"),
+    ],
+)
+def test_a_bad_line_of_chain_words_is_named_at_its_line(
+    book_copy: BookCopy, old: str, new: str, said: str
+) -> None:
+    """The file is the translators' to edit: a mistake is one line, at its place."""
+    from rulebook.book.chain_words import load_chain_words
+    from rulebook.errors import BookError
+
+    book_copy.edit("rules_fr/chain-words.toml", old, new)
+    with pytest.raises(BookError) as error:
+        load_chain_words(book_copy.root)
+    assert said in error.value.message
+    text = (book_copy.root / "rules_fr" / "chain-words.toml").read_text(encoding="utf-8")
+    assert new.strip().splitlines()[-1] in text.splitlines()[error.value.line - 1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", ("objets\u00a0: 3", "points\u00a0: 1", "navire rouge, roue de navire bleue",
+                "victoire\u00a0: non", "niveau\u00a0: facile")),
+        ("en", ("items: 3", "points: 1", "red ship, blue wheel", "won: no", "level: easy")),
+    ],
+)  # fmt: skip
+def test_each_worked_example_shows_its_chain_linking_each_rule_in_the_pages_words(
+    site: Path, lang: str, words: tuple[str, ...]
+) -> None:
     title = load_book(ROOT).rule("pr-morgan-points-table", lang).title
     page = (site / lang / "port-royal-morgan.html").read_text(encoding="utf-8")
     start = page.index('id="pr-ex-morgan-1--chain"')
     chain = page[start : page.index("</details>", start)]
     assert chain.index('href="#pr-morgan-phase-1"') < chain.index('href="#pr-morgan-points-table"')
     assert f'href="#pr-morgan-points-table">{title}</a>' in chain.replace("&#39;", "'")
-    assert "items = 3" in chain and "points = 1" in chain
+    shown = re.sub(r"<[^>]+>", "", chain)
+    assert all(said in shown for said in words), shown
+
+
+def test_a_step_taken_again_with_the_same_values_is_shown_once(site: Path) -> None:
+    page = (site / "en" / "port-royal-morgan.html").read_text(encoding="utf-8")
+    start = page.index('id="pr-ex-morgan-5--chain"')
+    chain = page[start : page.index("</details>", start)]
+    assert chain.count('href="#pr-morgan-phase-1"') == 1
 
 
 @pytest.fixture(scope="module")

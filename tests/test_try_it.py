@@ -47,6 +47,9 @@ def test_the_site_serves_pyodide_the_rule_code_and_each_examples_code(built_site
     assert "feed(" in panel["sources"]["sa-feeding-income"]  # the feeding, at its first rule
     assert panel["words"]["try_run"] == text("fr", "try_run")
     assert panel["page"] == "stone-age-solo.html"
+    # the chain's words of the page: the file's, and the game's terms for values
+    assert panel["chain_words"]["fatigue_limit"] == "limite de fatigue"
+    assert panel["chain_words"]["cold night"] == "nuit fraîche"
     assert (built_site / "sw.js").is_file()
 
 
@@ -82,9 +85,11 @@ def test_morgans_first_example_with_another_roll_scores_and_says_why(
         ("black ship, red ship", "black ship, green ship, orange wheel, red ship"),
     )  # fmt: skip
     assert panel.locator(".rb-try-value").inner_text() == f"{text('fr', 'try_result')} 2"
-    steps = panel.locator(".rb-try-steps").inner_text()
+    steps = panel.locator(".rb-try-steps").inner_text().replace("\u00a0", " ")
     assert "La phase 1 de Morgan (pr-morgan-phase-1)" in steps
-    assert "Tableau des points de Morgan (pr-morgan-points-table): items = 5, points = 2" in steps
+    assert "roue de navire orange, navire rouge" in steps  # the rolls in the page's words
+    points = "Tableau des points de Morgan (pr-morgan-points-table)\nobjets : 5\npoints : 2"
+    assert points in steps
     assert panel.locator(".rb-try-steps a").first.get_attribute("href") == "#pr-morgan-phase-1"
     area = panel.locator("textarea")
     area.fill('morgan_turn(0, Level.EASY, parse_rolls("red boat"))')
@@ -103,13 +108,13 @@ def test_a_step_3_price_and_a_feeding_run_in_english(site_url: str, chromium: An
     result = price.locator(".rb-try-value").inner_text()
     assert result == f"{text('en', 'try_result')} [44, 53, 59, 65]"
     assert (
-        "(mw-step-3-prices): plant = 48, position = 4, surcharge = 5"
+        "(mw-step-3-prices)\npower plant: 48\nposition: 4\nsurcharge: 5"
         in price.locator(".rb-try-steps").inner_text()
     )
     feeding = tried(chromium, f"{site_url}/en/stone-age-solo.html", "sa-feeding-income--try")
     assert feeding.locator(".rb-try-value").count() == 1
     steps = feeding.locator(".rb-try-steps").inner_text()
-    assert "(sa-feeding-income): agriculture = " in steps and "(sa-feeding-figures)" in steps
+    assert "(sa-feeding-income)\nagriculture income: " in steps and "(sa-feeding-figures)" in steps
 
 
 def test_morgans_turn_helper_says_what_he_scores_at_the_table(site_url: str, chromium: Any) -> None:

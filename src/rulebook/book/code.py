@@ -25,6 +25,7 @@ from rulebook.book.cache import remembered
 if TYPE_CHECKING:
     from rulebook.kit.explain import Step
 from rulebook.kit.tables import is_table
+from rulebook.kit.terms import Term
 from rulebook.text.numerals import numbers_in_code
 
 MARKER = re.compile(r"^\s*\[([a-z0-9]+(?:-[a-z0-9]+)+)\]", re.MULTILINE)
@@ -127,6 +128,13 @@ def modules_of(module: ModuleType) -> list[ModuleType]:
         return [module]
     inside = _submodule_names(module.__name__, tuple(module.__path__))
     return [module, *(importlib.import_module(name) for name in inside)]
+
+
+def game_terms(module: ModuleType) -> tuple[Term, ...]:
+    """The terms a game's code names (``TERMS``), in its module or any module of a package."""
+    return tuple(
+        dict.fromkeys(t for part in modules_of(module) for t in getattr(part, "TERMS", ()))
+    )
 
 
 @cache

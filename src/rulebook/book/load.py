@@ -10,10 +10,12 @@ Layout under ROOT::
     rules_en/<game>.md                      the English translation
 """
 
+import inspect
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rulebook.book.entries import Entry, resolve_entries
 from rulebook.book.extract import parse_rules_text, read_rules_file
@@ -22,6 +24,9 @@ from rulebook.book.history import history_path, load_history
 from rulebook.book.model import Game, Published, Rule
 from rulebook.book.registers import load_provenance, load_published, load_register
 from rulebook.errors import BookError
+
+if TYPE_CHECKING:
+    from rulebook.book.code import BoundExamples
 
 FR_DIR = "rules_fr"
 EN_DIR = "rules_en"
@@ -62,6 +67,23 @@ class Book:
     def entries_in(self, game: Game) -> Iterator[Entry]:
         """The entries of one game, in its order."""
         return (e for e in self.entries.values() if e.game.slug == game.slug)
+
+    def runnable_examples(self, entry: Entry) -> "list[BoundExamples]":
+        """What a reader can run at a rule ("try it"), its chain's words checked: its worked
+        examples; or, for the first rule naming a function, that function's general
+        examples (Stone Age's feeding, at its first rule)."""
+        from rulebook.book.code import GENERAL, bound_examples
+
+        if entry.examples:
+            return list(entry.examples)
+        groups = []
+        for code in entry.code:
+            if not inspect.isfunction(code.obj):
+                continue
+            first = next(e for e in self.entries_in(entry.game) if code.name in e.fr.code)
+            if first.id == entry.id:
+                groups += [g for g in bound_examples(code.name, code.obj) if g.rule == GENERAL]
+        return groups
 
     def game(self, slug: str) -> Game:
         for game in self.games:

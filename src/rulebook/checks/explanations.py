@@ -1,31 +1,60 @@
 """Explanations: each step the code takes in a worked example names a rule of the book, and
 that rule names, in its ``:code:``, the function that took the step; so the chain a reader
-sees under an example leads to the rules that say what the code did."""
+sees under an example leads to the rules that say what the code did. Every name and word a
+chain shows has its French and English words (``rules_fr/chain-words.toml``, or the game's
+terms), and that file holds no word no chain shows."""
 
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.book.code import example_steps, load_module
+from rulebook.book.chain_words import CHAIN_WORDS, load_chain_words
+from rulebook.book.code import example_steps, game_terms, load_module
 from rulebook.book.model import Problem
+from rulebook.kit.explain import Step, words_of
 
 
 def check(book: Book) -> Iterator[Problem]:
+    chain_words = load_chain_words(book.root)
+    shown: set[str] = set()
     for game in book.games:
         module = load_module(game.module)
         if module is None:
             continue  # the code check says why
+        words = chain_words.for_page("fr", game_terms(module))
         for entry in book.entries_in(game):
-            rule = entry.fr
-            for group in entry.examples:
-                for step in example_steps(group, module):
-                    applied = book.entries.get(step.rule)
-                    if applied is None:
-                        said = f"its example's code applies {step.rule} ({step.by}), no rule"
-                    elif step.by not in {name.split(".")[0] for name in applied.fr.code}:
-                        said = (
-                            f"its example's code applies {step.rule} in {step.by}, which "
-                            f"{step.rule} does not name in its :code:"
-                        )
-                    else:
-                        continue
-                    yield Problem(rule.path, rule.line_start, rule.id, said)
+            steps = [s for group in entry.examples for s in example_steps(group, module)]
+            for step in steps:
+                said = wrong_rule(book, step)
+                if said:
+                    yield Problem(entry.fr.path, entry.fr.line_start, entry.id, said)
+            tried = book.runnable_examples(entry)  # what "try it" runs at the rule
+            found = words_of(steps) | words_of(
+                [s for group in tried for s in example_steps(group, module)]
+            )
+            shown |= found
+            for code in sorted(found - set(words)):
+                yield Problem(
+                    entry.fr.path, entry.fr.line_start, entry.id,
+                    f"its example's chain shows {code!r}, which has no French and English "
+                    f"words", fix=f"add {code!r} = {{ fr = \"…\", en = \"…\" }} to "
+                    f"{CHAIN_WORDS.as_posix()}, or a term to the game's TERMS",
+                )  # fmt: skip
+    for word in chain_words.words:
+        if word.code not in shown:
+            yield Problem(
+                chain_words.path, word.line, "chain-words", f"{word.code!r} is shown by no "
+                "chain", fix="remove its line",
+            )  # fmt: skip
+
+
+def wrong_rule(book: Book, step: Step) -> str:
+    """What is wrong with the rule a step names, or ``""``."""
+    applied = book.entries.get(step.rule)
+    if applied is None:
+        return f"its example's code applies {step.rule} ({step.by}), no rule"
+    if step.by not in {name.split(".")[0] for name in applied.fr.code}:
+        return (
+            f"its example's code applies {step.rule} in {step.by}, which {step.rule} does "
+            "not name in its :code:"
+        )
+    return ""

@@ -19,10 +19,10 @@ from rulebook.book.code import (
     bound_examples,
     constant_numbers,
     example_numbers,
+    game_terms,
     is_constant,
     is_table,
     load_module,
-    modules_of,
     resolve,
 )
 from rulebook.book.model import Game, Problem, Rule, RuleKind
@@ -81,10 +81,7 @@ def check(book: Book) -> Iterator[Problem]:
         module = load_module(game.module)
         if module is None:
             continue
-        # The terms table cells use: in the module, or in any module of a package.
-        terms = tuple(
-            dict.fromkeys(t for part in modules_of(module) for t in getattr(part, "TERMS", ()))
-        )
+        terms = game_terms(module)  # the terms table cells use
         for entry in book.entries_in(game):
             fr = entry.fr
             says = code_says(module, fr)

@@ -11,8 +11,9 @@ A context variable, not a parameter: the functions keep their signatures and the
 and a step is recorded only inside ``explained`` or ``listening``.
 """
 
+import re
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -20,6 +21,9 @@ from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
 T = TypeVar("T")
+# A value as a step keeps it: a word or a number as text, a sequence as its items.
+Shown = str | tuple["Shown", ...]
+_NUMBER = re.compile(r"[-+]?[\d.,/%]+")
 
 
 @dataclass(frozen=True)
@@ -28,20 +32,68 @@ class Step:
 
     rule: str
     by: str
-    values: tuple[tuple[str, str], ...]
+    values: tuple[tuple[str, Shown], ...]
 
     def __str__(self) -> str:
-        return f"{self.rule}: " + ", ".join(f"{name} = {value}" for name, value in self.values)
+        return f"{self.rule}: " + ", ".join(f"{name} = {said(v)}" for name, v in self.values)
+
+    def worded(self, words: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
+        """The values as a page shows them, in its language: each name and each word of a
+        value as ``words`` says it (a number as it is), a sequence's items joined, an empty
+        one as a dash.
+
+        >>> kept = (("rolled", ("red ship", "blue wheel")), ("won", "False"), ("left", ()))
+        >>> Step("pr-x", "f", (*kept, ("items", "3"))).worded({"rolled": "lancers",
+        ...     "red ship": "navire rouge", "won": "gagné", "False": "non", "left": "restent"})
+        ... # doctest: +NORMALIZE_WHITESPACE
+        (('lancers', 'navire rouge, blue wheel'), ('gagné', 'non'), ('restent', '—'),
+         ('items', '3'))
+        """
+        return tuple((words.get(name, name), _worded(value, words)) for name, value in self.values)
 
 
 _STEPS: ContextVar[list[Step] | None] = ContextVar("rulebook_steps", default=None)
 
 
-def shown(value: object) -> str:
-    """A value as a step shows it: a sequence as its items, anything else as its text."""
+def shown(value: object) -> Shown:
+    """A value as a step keeps it: a sequence as its items, anything else as its text (an
+    enumeration's member as its value)."""
     if isinstance(value, list | tuple):
-        return "[" + ", ".join(shown(item) for item in value) + "]"
+        return tuple(shown(item) for item in value)
     return str(getattr(value, "value", value)) if not isinstance(value, bool) else str(value)
+
+
+def said(value: Shown) -> str:
+    """A kept value in the code's words: ``[red ship, blue wheel]``, ``3``."""
+    return "[" + ", ".join(map(said, value)) + "]" if isinstance(value, tuple) else value
+
+
+def _worded(value: Shown, words: Mapping[str, str]) -> str:
+    if isinstance(value, tuple):
+        return ", ".join(_worded(item, words) for item in value) if value else "\u2014"
+    return words.get(value, value)
+
+
+def words_of(steps: "tuple[Step, ...] | list[Step]") -> set[str]:
+    """Every name and word the steps show (numbers aside): what a page must have words for.
+
+    >>> sorted(words_of([Step("pr-x", "f", (("rolled", ("red ship", "2")), ("won", "True")))]))
+    ['True', 'red ship', 'rolled', 'won']
+    """
+    found: set[str] = set()
+
+    def add(value: Shown) -> None:
+        if isinstance(value, tuple):
+            for item in value:
+                add(item)
+        elif not _NUMBER.fullmatch(value):
+            found.add(value)
+
+    for step in steps:
+        for name, value in step.values:
+            found.add(name)
+            add(value)
+    return found
 
 
 def step(rule: str, **values: object) -> None:

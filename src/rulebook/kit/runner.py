@@ -1,11 +1,14 @@
 """Running a worked example as a reader edited it, in the page (Pyodide) or here: its
 statements in the game module's names, the value of its last line, the chain of rules the
-code applied (``kit.explain``), or the rule's own error for bad input.
+code applied (``kit.explain``), in the page's words when given, or the rule's own error
+for bad input.
 
 >>> out = run('morgan_turn(0, Level.EASY, parse_rolls("red ship, red ship")).score',
 ...           "rulebook.games.port_royal")
 >>> out["result"], [step["rule"] for step in out["steps"]]
 ('0', ['pr-morgan-phase-1', 'pr-morgan-points-table', 'pr-morgan-extra-point'])
+>>> run("points_for_items(5)", "rulebook.games.port_royal", {"items": "objets"})["steps"]
+[{'rule': 'pr-morgan-points-table', 'used': [['objets', '5'], ['points', '2']]}]
 >>> run('parse_rolls("red boat")', "rulebook.games.port_royal")["error"]
 "pr-morgan-roll: expected a roll as the examples write it ('red ship', 'blue ship's wheel', \
 'navire rouge', 'roue de navire bleue'), got 'red boat'"
@@ -13,23 +16,26 @@ code applied (``kit.explain``), or the rule's own error for bad input.
 
 import ast
 import importlib
+from collections.abc import Mapping
 from typing import Any
 
 from rulebook.errors import RuleError
-from rulebook.kit.explain import listening
+from rulebook.kit.explain import Step, listening
 
 
-def run(source: str, module: str) -> dict[str, Any]:
-    """``{"result": text, "steps": [...]}`` or ``{"error": text, "steps": [...]}``."""
+def run(source: str, module: str, words: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """``{"result": text, "steps": [...]}`` or ``{"error": text, "steps": [...]}``; each step
+    its rule and its values, named with ``words`` (``book.chain_words``)."""
     names = dict(vars(importlib.import_module(module)))
     with listening() as steps:
         try:
             result = _run(source, names)
         except RuleError as error:
-            return {"error": str(error), "steps": _shown(steps)}
+            return {"error": str(error), "steps": _shown(steps, words or {})}
         except Exception as error:  # the reader's own code: shown, never raised
-            return {"error": f"{type(error).__name__}: {error}", "steps": _shown(steps)}
-    return {"result": result, "steps": _shown(steps)}
+            failed = f"{type(error).__name__}: {error}"
+            return {"error": failed, "steps": _shown(steps, words or {})}
+    return {"result": result, "steps": _shown(steps, words or {})}
 
 
 def _run(source: str, names: dict[str, Any]) -> str:
@@ -46,5 +52,5 @@ def _run(source: str, names: dict[str, Any]) -> str:
     return "" if value is None else repr(value)
 
 
-def _shown(steps: list[Any]) -> list[dict[str, Any]]:
-    return [{"rule": s.rule, "used": [list(pair) for pair in s.values]} for s in steps]
+def _shown(steps: list[Step], words: Mapping[str, str]) -> list[dict[str, Any]]:
+    return [{"rule": s.rule, "used": [list(pair) for pair in s.worded(words)]} for s in steps]

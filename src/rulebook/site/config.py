@@ -10,6 +10,8 @@ from babel.dates import format_date
 LANGUAGES = ("fr", "en")
 # Each language's locale: dates, link previews (og:locale), the PDFs.
 LOCALES = {"fr": "fr_FR", "en": "en_GB"}
+# A colon as each language writes it before a value: French with a non-breaking space.
+COLON = {"fr": "\u00a0: ", "en": ": "}
 
 
 def long_date(day: datetime.date, lang: str) -> str:

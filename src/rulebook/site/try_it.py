@@ -5,17 +5,17 @@ the errors), under ``_try/``, with the script that runs an example and a service
 that keeps them for offline use. Without Pyodide installed, the site has no "try" buttons.
 """
 
-import inspect
 import io
 import json
 import zipfile
 from pathlib import Path
 
 from rulebook.book import Book
-from rulebook.book.code import GENERAL, BoundExamples, bound_examples
+from rulebook.book.chain_words import load_chain_words
+from rulebook.book.code import game_terms, load_module
 from rulebook.book.entries import Entry
 from rulebook.book.files import write_whole
-from rulebook.site.config import LANGUAGES, text
+from rulebook.site.config import COLON, LANGUAGES, text
 
 PACKAGE = Path(__file__).resolve().parent.parent
 FOLDER = "_try"
@@ -68,24 +68,9 @@ def rule_code_zip() -> bytes:
     return buffer.getvalue()
 
 
-def try_groups(book: Book, entry: Entry) -> list[BoundExamples]:
-    """What a rule offers to try: its worked examples; or, for the first rule naming a
-    function, that function's general examples (Stone Age's feeding, at its first rule)."""
-    if entry.examples:
-        return list(entry.examples)
-    groups = []
-    for code in entry.code:
-        if not inspect.isfunction(code.obj):
-            continue
-        first = next(e for e in book.entries_in(entry.game) if code.name in e.fr.code)
-        if first.id == entry.id:
-            groups += [g for g in bound_examples(code.name, code.obj) if g.rule == GENERAL]
-    return groups
-
-
 def example_source(book: Book, entry: Entry) -> str:
     """The code of what the rule offers to try, as the reader first sees it."""
-    return "".join(e.source for group in try_groups(book, entry) for e in group.examples)
+    return "".join(e.source for group in book.runnable_examples(entry) for e in group.examples)
 
 
 def write_try_it(book: Book, out: Path) -> bool:
@@ -100,15 +85,19 @@ def write_try_it(book: Book, out: Path) -> bool:
             write_whole(kept, (source / name).read_bytes())
     write_whole(out / FOLDER / "rulebook.zip", rule_code_zip())
     write_whole(out / FOLDER / "try.js", (STATIC / "try.js").read_text(encoding="utf-8"))
+    chain_words = load_chain_words(root)
     for game in book.games:  # each example's code, fetched when a reader opens its panel
         sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
+        module = load_module(game.module)
+        terms = game_terms(module) if module else ()
         for lang in LANGUAGES:
             offered = {rule_id: code for rule_id, code in sources.items() if code}
             if game.slug == "port-royal-morgan":
                 offered[MORGAN_TURN] = MORGAN_TURN_SOURCE[lang]
             panel = {
                 "page": f"{game.slug}.html",
-                "words": {key: text(lang, key) for key in PANEL_WORDS},
+                "words": {key: text(lang, key) for key in PANEL_WORDS} | {"colon": COLON[lang]},
+                "chain_words": chain_words.for_page(lang, terms),
                 "titles": {e.id: (e.rule(lang) or e.fr).title for e in book.entries_in(game)},
                 "sources": offered,
             }

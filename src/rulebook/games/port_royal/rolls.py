@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from rulebook.errors import RuleError
+from rulebook.kit.terms import Term
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
 from rulebook.kit.words import listed
@@ -81,6 +82,16 @@ _FRENCH_COLOURS: Final = {
 
 
 _ROLL_WORDS: Final = _roll_words()
+
+
+# Each roll as the pages name it, a step of Morgan's turn showing it (kit.explain): "navire
+# rouge", "roue de navire bleue".
+TERMS: Final = tuple(
+    Term(str(Roll(colour, piece)), f"{name} {masculine if piece is Piece.SHIP else feminine}",
+         str(Roll(colour, piece)))
+    for colour, (masculine, feminine) in _FRENCH_COLOURS.items()
+    for piece, name in ((Piece.SHIP, "navire"), (Piece.WHEEL, "roue de navire"))
+)  # fmt: skip
 
 
 _LONGEST_ROLL: Final = 40  # characters of "une roue de navire orange à nouveau", and a comma

@@ -4,6 +4,8 @@ checks of input every rule shares."""
 from enum import StrEnum
 from typing import Final
 
+from rulebook.kit.terms import Term
+
 
 class Colour(StrEnum):
     """The colours of the figures; you play them all, each colour a tribe."""
@@ -52,6 +54,23 @@ class Outcome(StrEnum):
     PLAYING = "playing"
     LOST = "lost"
     WON = "won"
+
+
+# The pages' words for the values above, the glossary's terms (a chain of rules shows them).
+TERMS: Final = tuple(
+    Term(thing.value, fr, en)
+    for things, words in (
+        (Colour, (("rouge", "red"), ("bleu", "blue"), ("vert", "green"), ("jaune", "yellow"))),
+        (Level, (("basique", "basic"), ("nuit fraîche", "cold night"),
+                 ("grande tribu", "big tribe"), ("hiver éternel", "eternal winter"))),
+        (Card, (("fond vert", "green background"), ("Chamane", "Shaman"),
+                ("Constructeur", "Hut builder"), ("Paysan", "Farmer"),
+                ("Fabricant d'outils", "Tool maker"))),
+        (Goods, (("bois", "wood"), ("argile", "brick"), ("pierre", "stone"), ("or", "gold"),
+                 ("outil", "tool"), ("agriculture", "agriculture"))),
+    )
+    for thing, (fr, en) in zip(things, words, strict=True)
+)  # fmt: skip
 
 
 COLOURS: Final = len(Colour)

@@ -7,23 +7,27 @@ from typing import Any
 from docutils import nodes
 
 from rulebook.book import Book
-from rulebook.book.code import example_steps, load_module
+from rulebook.book.chain_words import load_chain_words
+from rulebook.book.code import example_steps, game_terms, load_module
 from rulebook.book.entries import Entry
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.try_it import can_try, example_source
 
 
 def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
-    """The steps of the rule's own worked examples, each with its rule's title."""
+    """The steps of the rule's own worked examples, each with its rule's title and its
+    values in the page's words; a step the examples take again with the same values is
+    shown once."""
     module = load_module(entry.game.module)
     if module is None:
         return []
+    words = load_chain_words(book.root).for_page(lang, game_terms(module))
+    steps = (step for group in entry.examples for step in example_steps(group, module))
     found = []
-    for group in entry.examples:
-        for step in example_steps(group, module):
-            rule = book.entries.get(step.rule)
-            title = (rule.rule(lang) or rule.fr).title if rule else step.rule
-            found.append({"rule": step.rule, "title": title, "used": step.values})
+    for step in dict.fromkeys(steps):
+        rule = book.entries.get(step.rule)
+        title = (rule.rule(lang) or rule.fr).title if rule else step.rule
+        found.append({"rule": step.rule, "title": title, "used": step.worded(words)})
     return found
 
 

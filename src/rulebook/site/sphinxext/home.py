@@ -8,7 +8,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.book.model import Game
-from rulebook.site.config import text
+from rulebook.site.config import COLON, text
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.site.sphinxext.footer import source_lines
 
@@ -65,12 +65,11 @@ class ReviewListDirective(SphinxDirective):
         by_game = nodes.bullet_list()
         for game in book_of(self.env).games:
             rules_file = game.fr if lang == "fr" or game.en is None else game.en
-            colon = "\u00a0: " if lang == "fr" else ": "
             by_game += nodes.list_item(
                 "",
                 paragraph(
                     [],
-                    nodes.Text(rules_file.title + colon),
+                    nodes.Text(rules_file.title + COLON[lang]),
                     link(text(lang, "corrections").lower(), f"corrections/{game.slug}.html"),
                     nodes.Text(" · "),
                     link(text(lang, "side_by_side").lower(), f"side-by-side/{game.slug}.html"),

@@ -19,7 +19,7 @@ from docutils.utils.smartquotes import smartyPants
 from markupsafe import Markup
 
 from rulebook.book import cache
-from rulebook.site.config import text
+from rulebook.site.config import COLON, text
 
 _ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "html"),
@@ -75,7 +75,7 @@ def html_text(template: str, lang: str, **context: Any) -> Markup:
         _ENV.get_template(template).render(
             lang=lang,
             t=lambda key: smart(text(lang, key), lang),
-            colon="\u00a0: " if lang == "fr" else ": ",
+            colon=COLON[lang],
             **context,
         )
     )

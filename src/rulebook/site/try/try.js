@@ -37,13 +37,13 @@
   }
 
   function show(panel, out) {
+    const words = panel.tryData.words;
     const result = panel.querySelector(".rb-try-result");
     const steps = panel.querySelector(".rb-try-steps");
     result.textContent = "";
     steps.textContent = "";
     const line = document.createElement("p");
     line.className = out.error ? "rb-try-error" : "rb-try-value";
-    const words = panel.tryData.words;
     line.textContent = out.error ? words.try_error + " " + out.error
                                  : words.try_result + " " + out.result;
     result.appendChild(line);
@@ -53,8 +53,21 @@
       link.href = linkTo(panel, step.rule);
       link.textContent = titleOf(panel, step.rule);
       item.appendChild(link);
-      item.appendChild(document.createTextNode(" (" + step.rule + "): " +
-        step.used.map((pair) => pair[0] + " = " + pair[1]).join(", ")));
+      item.appendChild(document.createTextNode(" (" + step.rule + ")"));
+      if (step.used.length) {  // as the chain under an example shows them (chain.html)
+        const values = document.createElement("ul");
+        values.className = "rb-chain-values";
+        for (const [name, value] of step.used) {
+          const line = document.createElement("li");
+          const label = document.createElement("span");
+          label.className = "rb-chain-name";
+          label.textContent = name;
+          line.appendChild(label);
+          line.appendChild(document.createTextNode(words.colon + value));
+          values.appendChild(line);
+        }
+        item.appendChild(values);
+      }
       steps.appendChild(item);
     }
   }
@@ -66,7 +79,10 @@
       const pyodide = await start();
       const runner = pyodide.pyimport("rulebook.kit.runner");
       const source = panel.querySelector("textarea").value;
-      const out = runner.run(source, panel.dataset.module).toJs({ dict_converter: Object.fromEntries });
+      const words = pyodide.toPy(panel.tryData.chain_words);
+      const out = runner.run(source, panel.dataset.module, words)
+        .toJs({ dict_converter: Object.fromEntries });
+      words.destroy();
       status.textContent = "";
       show(panel, out);
     } catch (error) {
