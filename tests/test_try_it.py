@@ -13,7 +13,7 @@ import pytest
 from rulebook.kit.runner import run
 from rulebook.site.config import text
 from rulebook.site.try_it import can_try
-from tests.conftest import ROOT
+from tests.conftest import ROOT, serving
 
 if not can_try(ROOT):
     pytest.skip("Pyodide is not installed (make installs it with npm)", allow_module_level=True)
@@ -56,11 +56,17 @@ def test_the_site_serves_pyodide_the_rule_code_and_each_examples_code(built_site
 pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 
-def tried(chromium: Any, url: str, panel_id: str, edit: tuple[str, str] | None = None) -> Any:
-    """Open the panel on a phone-sized page, edit its code, run it; the panel once it has run."""
-    context = chromium.new_context(viewport={"width": 375, "height": 800})
-    page = context.new_page()
+def tried(browser: Any, url: str, panel_id: str, edit: tuple[str, str] | None = None) -> Any:
+    """Open the panel on a phone-sized page, edit its code, run it; the panel once it has
+    run. ``browser``: Chromium (a new context) or a context of it."""
+    if hasattr(browser, "new_context"):
+        browser = browser.new_context(viewport={"width": 375, "height": 800})
+    page = browser.new_page()
     page.goto(url)
+    return run_panel(page, panel_id, edit)
+
+
+def run_panel(page: Any, panel_id: str, edit: tuple[str, str] | None = None) -> Any:
     panel = page.locator(f"#{panel_id}")
     panel.locator("summary").click()
     area = panel.locator("textarea")
@@ -147,4 +153,38 @@ def test_the_page_loads_nothing_of_try_it_until_asked_and_weighs_little_more(
     total = sum(size for _, size in loaded)
     print(f"megawatts-solo.html without try: {total} bytes in {len(loaded)} requests")
     assert total < 1_500_000
+    context.close()
+
+
+def test_after_a_first_run_the_page_and_its_examples_work_with_no_network(
+    built_site: Path, chromium: Any
+) -> None:
+    """At the table with no network: the page a reader ran an example on comes back, and its
+    examples run again, the site's server gone."""
+    context = chromium.new_context(viewport={"width": 375, "height": 800})
+    with serving(built_site) as url:
+        first = tried(context, f"{url}/en/port-royal-morgan.html", "pr-ex-morgan-1--try")
+        page = first.page
+        kept = """async () => {
+            const names = await caches.keys();
+            if (!navigator.serviceWorker.controller || names.length !== 1) return false;
+            const cache = await caches.open(names[0]);
+            const here = await cache.match(location.href.split("#")[0]);
+            const code = await cache.match(new URL("../_try/rulebook.zip", location.href).href);
+            const examples = (await cache.keys()).some((r) => r.url.includes("/examples/"));
+            return Boolean(here && code && examples);
+        }"""
+        # evaluate awaits the promise (wait_for_function would take the promise for true)
+        waited = 0.0
+        while not page.evaluate(kept):
+            assert waited < 60, "the service worker kept nothing for offline use"
+            page.wait_for_timeout(200)
+            waited += 0.2
+    with pytest.raises(Exception, match="ECONNREFUSED"):  # the server is gone
+        context.request.get(f"{url}/en/port-royal-morgan.html", timeout=5000)
+    page.reload()
+    six = "black ship, green ship, orange wheel, green wheel, black ship"
+    again = run_panel(page, "pr-ex-morgan-1--try", ("black ship, red ship", six))
+    assert again.locator(".rb-try-value").inner_text() == f"{text('en', 'try_result')} 3"
+    assert "items: 6\npoints: 3" in again.locator(".rb-try-steps").inner_text()
     context.close()

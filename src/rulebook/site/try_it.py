@@ -5,6 +5,7 @@ the errors), under ``_try/``, with the script that runs an example and a service
 that keeps them for offline use. Without Pyodide installed, the site has no "try" buttons.
 """
 
+import hashlib
 import io
 import json
 import zipfile
@@ -83,8 +84,10 @@ def write_try_it(book: Book, out: Path) -> bool:
         kept = out / FOLDER / "pyodide" / name
         if not kept.exists() or kept.stat().st_size != (source / name).stat().st_size:
             write_whole(kept, (source / name).read_bytes())
-    write_whole(out / FOLDER / "rulebook.zip", rule_code_zip())
-    write_whole(out / FOLDER / "try.js", (STATIC / "try.js").read_text(encoding="utf-8"))
+    code = rule_code_zip()
+    script = (STATIC / "try.js").read_text(encoding="utf-8")
+    write_whole(out / FOLDER / "rulebook.zip", code)
+    write_whole(out / FOLDER / "try.js", script)
     chain_words = load_chain_words(root)
     for game in book.games:  # each example's code, fetched when a reader opens its panel
         sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
@@ -103,5 +106,9 @@ def write_try_it(book: Book, out: Path) -> bool:
             }
             data = json.dumps(panel, ensure_ascii=False, indent=0)
             write_whole(out / FOLDER / "examples" / f"{game.slug}.{lang}.json", data)
-    write_whole(out / "sw.js", (STATIC / "sw.js").read_text(encoding="utf-8"))
+    # The offline cache is named for this edition of the code and Pyodide: a reader's browser
+    # drops the one it kept of an older edition.
+    edition = hashlib.sha256(code + script.encode() + (source / "pyodide-lock.json").read_bytes())
+    worker = (STATIC / "sw.js").read_text(encoding="utf-8")
+    write_whole(out / "sw.js", worker.replace("__EDITION__", edition.hexdigest()[:16]))
     return True

@@ -20,12 +20,23 @@
         const zip = await (await fetch(new URL("rulebook.zip", base))).arrayBuffer();
         pyodide.unpackArchive(zip, "zip");
         pyodide.runPython("import rulebook.kit.runner");
-        if ("serviceWorker" in navigator) {
-          navigator.serviceWorker.register(new URL("../sw.js", base).href).catch(() => {});
-        }
+        keepForOffline();
         return pyodide;
       });
     return ready;
+  }
+
+  // From the first run on, the service worker keeps "try it", this page and what it loaded
+  // (styles, scripts, the examples), and every page opened later: all of it works offline.
+  function keepForOffline() {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register(new URL("../sw.js", base).href)
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
+        registration.active.postMessage({ keep: [location.href.split("#")[0], ...loaded] });
+      })
+      .catch(() => {});
   }
 
   function titleOf(panel, rule) {
