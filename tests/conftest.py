@@ -23,8 +23,10 @@ from rulebook.checks import run_checks
 from tests import recorded
 from tests.recorded import (  # noqa: F401 (the hooks of the recorded outcomes, for pytest)
     pytest_configure,
+    pytest_runtest_logreport,
     pytest_runtest_makereport,
     pytest_runtest_setup,
+    pytest_sessionfinish,
 )
 
 ROOT = Path(__file__).resolve().parent.parent

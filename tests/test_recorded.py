@@ -1,6 +1,7 @@
 """The recorded outcomes (tests/recorded.py): a slow test is skipped only on the very inputs it
 passed on, and CI runs it whatever was recorded."""
 
+import json
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
@@ -49,24 +50,51 @@ class Item(SimpleNamespace):
         return self.marks.get(name)
 
 
-def test_a_passed_test_is_skipped_on_the_same_inputs_and_run_under_ci(
+def test_a_passed_test_is_skipped_on_the_same_inputs_and_ci_trusts_only_the_repository(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     monkeypatch.setattr("tests.conftest.SITE_CACHE", tmp_path / "sites")
+    monkeypatch.setattr(recorded, "LEDGER", tmp_path / "recorded.json")
     monkeypatch.setattr(recorded, "inputs", lambda: "inputs one")
     monkeypatch.delenv("CI", raising=False)
     monkeypatch.delenv("RULEBOOK_RERUN", raising=False)
     slow = Item(nodeid="tests/test_x.py::test_slow", marks={"recorded": object()})
-    recorded.pytest_runtest_setup(slow)  # type: ignore[arg-type]  # never passed: it runs
+    assert not recorded.already_passed(slow)  # type: ignore[arg-type]  # never passed: it runs
     recorded.record(slow).parent.mkdir(parents=True)  # type: ignore[arg-type]
     recorded.record(slow).touch()  # type: ignore[arg-type]
     with pytest.raises(pytest.skip.Exception, match="passed on these very inputs"):
         recorded.pytest_runtest_setup(slow)  # type: ignore[arg-type]
-    monkeypatch.setenv("CI", "true")
-    recorded.pytest_runtest_setup(slow)  # type: ignore[arg-type]  # CI runs it all the same
-    monkeypatch.delenv("CI")
-    monkeypatch.setattr(recorded, "inputs", lambda: "inputs two")
-    recorded.pytest_runtest_setup(slow)  # type: ignore[arg-type]  # other inputs: it runs
+    monkeypatch.setenv("CI", "true")  # a fresh clone: this machine's cache is not trusted
+    assert not recorded.already_passed(slow)  # type: ignore[arg-type]
+    recorded.write_ledger(recorded.LEDGER, {slow.nodeid: True})  # what the repository says
+    assert recorded.already_passed(slow)  # type: ignore[arg-type]
+    monkeypatch.setenv("RULEBOOK_RERUN", "1")  # everything runs
+    assert not recorded.already_passed(slow)  # type: ignore[arg-type]
+    monkeypatch.delenv("RULEBOOK_RERUN")
+    monkeypatch.setattr(recorded, "inputs", lambda: "inputs two")  # other inputs: it runs
+    assert not recorded.already_passed(slow)  # type: ignore[arg-type]
     unmarked = Item(nodeid="tests/test_x.py::test_slow", marks={})
     monkeypatch.setattr(recorded, "inputs", lambda: "inputs one")
-    recorded.pytest_runtest_setup(unmarked)  # type: ignore[arg-type]  # not recorded: runs
+    assert not recorded.already_passed(unmarked)  # type: ignore[arg-type]  # not recorded
+
+
+def test_the_repositorys_record_keeps_what_passed_on_the_same_inputs_and_drops_a_failure(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "recorded.json"
+    monkeypatch.setattr(recorded, "inputs", lambda: "inputs one")
+    recorded.write_ledger(path, {"t::a": True, "t::b": True})
+    recorded.write_ledger(path, {"t::c": True, "t::b": False})  # a partial run, b failed
+    assert recorded.ledger(path) == {"t::a", "t::c"}
+    assert json.loads(path.read_text(encoding="utf-8"))["passed"] == ["t::a", "t::c"]
+    monkeypatch.setattr(recorded, "inputs", lambda: "inputs two")  # a change: what ran now
+    assert recorded.ledger(path) == set()
+    recorded.write_ledger(path, {"t::d": True})
+    assert recorded.ledger(path) == {"t::d"}
+    assert [p.name for p in tmp_path.iterdir()] == ["recorded.json"]  # written whole
+
+
+def test_the_repositorys_record_is_not_an_input_of_its_own_digest(checkout: Path) -> None:
+    before = recorded.inputs_of(checkout)
+    (checkout / "tests" / "recorded.json").write_text('{"inputs": "x"}\n', encoding="utf-8")
+    assert recorded.inputs_of(checkout) == before
