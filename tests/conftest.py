@@ -73,7 +73,12 @@ def inputs_digest(root: Path, *extra: str) -> str:
     folders = [root / "rules_fr", root / "rules_en", root / "docs", ROOT / "src" / "rulebook"]
     for folder in dict.fromkeys(folders):
         for path in sorted(folder.rglob("*")):
-            if path.is_file() and not {"_build", "__pycache__"} & set(path.parts):
+            # not what a build leaves (the .mo compiled from a .po): a fresh clone has none
+            if (
+                path.is_file()
+                and path.suffix != ".mo"
+                and not {"_build", "__pycache__"} & set(path.parts)
+            ):
                 sha.update(f"{path.relative_to(folder)}\0".encode() + path.read_bytes())
     for name in RENDERERS:
         sha.update(f"{name}={importlib.metadata.version(name)}\0".encode())
