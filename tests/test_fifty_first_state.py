@@ -407,3 +407,64 @@ def test_wrong_input_is_refused_by_its_rule(
 ) -> None:
     with pytest.raises(RuleError, match=rf"^{rule}: expected .*{expected}"):
         call()
+
+
+def said(function: Callable[..., object], *args: object) -> list[str]:
+    """The steps a call takes (kit.explain), as the chain under an example shows them."""
+    from rulebook.kit.explain import explained
+
+    return [str(s) for s in explained(function, *args)[1]]
+
+
+def test_the_set_up_says_where_drawing_stopped_and_what_the_opponent_takes() -> None:
+    from rulebook.games.fifty_first_state import Card, opponent_deck
+
+    deck = [Card.MERCENAIRES, Card.ENGIN_LOURD, Card.ECOLE, Card.TOUR_DE_GUET, Card.BAZAR]
+    wanted = {Card.ENGIN_LOURD, Card.ECOLE, Card.TOUR_DE_GUET}
+    assert said(opponent_deck, deck, wanted, random.Random(1)) == [
+        "fs-setup-opponent-deck: drawn = 4, stopped_at = tour-de-guet, "
+        "open_production = [engin-lourd, ecole, tour-de-guet], draw_pile = 2"
+    ]
+
+
+def test_the_end_of_the_game_says_how_many_rounds_were_played() -> None:
+    from rulebook.games.fifty_first_state import game_over
+
+    assert said(game_over, 5) == ["fs-goal: rounds = 5, over = False"]
+    assert said(game_over, 6) == ["fs-goal: rounds = 6, over = True"]
+
+
+def test_each_solo_effect_names_the_rule_that_gives_it() -> None:
+    from rulebook.games.fifty_first_state import Card, Kind, solo_effect
+
+    inc, coop = Kind.INCORPORATION, Kind.COOPERATION
+    assert said(solo_effect, Card.CARAVANE_DE_PILLARDS, inc) == [
+        "fs-raiders-caravan: card = caravane-de-pillards, held_as = incorporation, "
+        "effect = take-resource-token"
+    ]
+    assert said(solo_effect, Card.PUB, inc) == [
+        "fs-pub-incorporated: card = pub, held_as = incorporation, effect = draw-in-production"
+    ]
+    assert said(solo_effect, Card.PUB, coop) == [
+        "fs-pub-cooperation: card = pub, held_as = cooperation, effect = redraw-third-card"
+    ]
+    assert said(solo_effect, Card.ANCIENNE_BIBLIOTHEQUE, inc) == [
+        "fs-old-library: card = ancienne-bibliotheque, held_as = incorporation, "
+        "effect = redraw-third-card"
+    ]
+    assert said(solo_effect, Card.BAZAR, inc, True) == [
+        "fs-draw-phase-cards: card = bazar, held_as = incorporation, acts_in_draw_phase = True, "
+        "effect = redraw-third-card"
+    ]
+    assert said(solo_effect, Card.BAZAR, inc) == [
+        "fs-draw-phase-cards: card = bazar, held_as = incorporation, acts_in_draw_phase = False, "
+        "effect = None"
+    ]
+
+
+def test_the_redraws_of_the_third_card_count_each_card_with_pubs_effect() -> None:
+    from rulebook.games.fifty_first_state import Card, Kind, third_card_redraws
+
+    held = [(Card.PUB, Kind.COOPERATION), (Card.ANCIENNE_BIBLIOTHEQUE, Kind.INCORPORATION)]
+    steps = said(third_card_redraws, held)
+    assert len(steps) == 3 and steps[-1] == "fs-pub-cooperation: redraws = 2"

@@ -40,6 +40,16 @@ class BoundExamples:
     rule: str
     examples: tuple[doctest.Example, ...]
     line: int
+    home: str = ""  # the module whose names the doctests run in, as doctest runs them
+
+
+def example_globals(group: BoundExamples, module: ModuleType) -> dict[str, object]:
+    """The names a bound doctest runs in: the game's, and its own module's (which imports
+    what its examples use, ``random`` say), as pytest's doctest run gives them."""
+    names = dict(vars(module))
+    if group.home and group.home != module.__name__:
+        names |= vars(importlib.import_module(group.home))
+    return names
 
 
 @cache
@@ -193,19 +203,22 @@ def _bound_examples(name: str, obj: object) -> list[BoundExamples]:
     if not doc:
         return []
     groups: list[BoundExamples] = []
+    home = getattr(inspect.getmodule(obj), "__name__", "")
     current, examples, first = GENERAL, list[doctest.Example](), source_line(obj)
     offset = 0
     for part in doctest.DocTestParser().parse(doc):
         if isinstance(part, str):
             for match in MARKER.finditer(part):
                 if examples or current != GENERAL:
-                    groups.append(BoundExamples(name, current, tuple(examples), first + offset))
+                    groups.append(
+                        BoundExamples(name, current, tuple(examples), first + offset, home)
+                    )
                 current, examples = match.group(1), []
                 offset = doc[: doc.find(match.group(0))].count("\n") + 1
         else:
             examples.append(part)
     if examples or current != GENERAL:
-        groups.append(BoundExamples(name, current, tuple(examples), first + offset))
+        groups.append(BoundExamples(name, current, tuple(examples), first + offset, home))
     return groups
 
 
@@ -262,7 +275,8 @@ __all__ = [
 def example_failure(group: BoundExamples, module: ModuleType) -> str:
     """Whether bound doctests pass, run in their module's names: ``""``, or the start of
     the failure report (the site's traceability table shows which)."""
-    test = doctest.DocTest(list(group.examples), dict(vars(module)), group.owner, None, None, None)
+    globs = example_globals(group, module)
+    test = doctest.DocTest(list(group.examples), globs, group.owner, None, None, None)
     out = io.StringIO()
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
     runner.run(test, out=out.write, clear_globs=True)
@@ -286,7 +300,8 @@ def example_steps(group: BoundExamples, module: ModuleType) -> "tuple[Step, ...]
 def _steps_of(group: BoundExamples, module: ModuleType) -> "tuple[Step, ...]":
     from rulebook.kit.explain import listening
 
-    test = doctest.DocTest(list(group.examples), dict(vars(module)), group.owner, None, None, None)
+    globs = example_globals(group, module)
+    test = doctest.DocTest(list(group.examples), globs, group.owner, None, None, None)
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
     with listening() as steps:
         runner.run(test, out=lambda _: None, clear_globs=True)

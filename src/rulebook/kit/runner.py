@@ -23,10 +23,15 @@ from rulebook.errors import RuleError
 from rulebook.kit.explain import Step, listening
 
 
-def run(source: str, module: str, words: Mapping[str, str] | None = None) -> dict[str, Any]:
+def run(
+    source: str, module: str, words: Mapping[str, str] | None = None, home: str = ""
+) -> dict[str, Any]:
     """``{"result": text, "steps": [...]}`` or ``{"error": text, "steps": [...]}``; each step
-    its rule and its values, named with ``words`` (``book.chain_words``)."""
+    its rule and its values, named with ``words`` (``book.chain_words``). The example runs
+    in the game's names and in those of ``home``, the module its docstring is in."""
     names = dict(vars(importlib.import_module(module)))
+    if home:
+        names |= vars(importlib.import_module(home))
     with listening() as steps:
         try:
             result = _run(source, names)

@@ -74,6 +74,11 @@ def example_source(book: Book, entry: Entry) -> str:
     return "".join(e.source for group in book.runnable_examples(entry) for e in group.examples)
 
 
+def home_of(book: Book, entry: Entry) -> str:
+    """The module whose names the rule's examples run in (``book.code.example_globals``)."""
+    return next((g.home for g in book.runnable_examples(entry) if g.home), "")
+
+
 def write_try_it(book: Book, out: Path) -> bool:
     """Write ``_try/`` beside the two languages; False when Pyodide is not installed."""
     root = book.root
@@ -91,6 +96,7 @@ def write_try_it(book: Book, out: Path) -> bool:
     chain_words = load_chain_words(root)
     for game in book.games:  # each example's code, fetched when a reader opens its panel
         sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
+        homes = {e.id: home_of(book, e) for e in book.entries_in(game) if sources[e.id]}
         module = load_module(game.module)
         terms = game_terms(module) if module else ()
         for lang in LANGUAGES:
@@ -103,6 +109,7 @@ def write_try_it(book: Book, out: Path) -> bool:
                 "chain_words": chain_words.for_page(lang, terms),
                 "titles": {e.id: (e.rule(lang) or e.fr).title for e in book.entries_in(game)},
                 "sources": offered,
+                "homes": homes,
             }
             data = json.dumps(panel, ensure_ascii=False, indent=0)
             write_whole(out / FOLDER / "examples" / f"{game.slug}.{lang}.json", data)

@@ -231,11 +231,19 @@ def draw_phase(
     return DrawPhase(after, yours, fed, shown.card)
 
 
+# Each card the text names, as it is held: its solo effect and the rule that gives it.
+_SOLO_RULES: Final[dict[tuple[str, Kind], tuple[Effect, str]]] = {
+    (Card.CARAVANE_DE_PILLARDS, Kind.INCORPORATION): (
+        Effect.TAKE_RESOURCE_TOKEN, "fs-raiders-caravan"
+    ),
+    (Card.PUB, Kind.INCORPORATION): (Effect.DRAW_IN_PRODUCTION, "fs-pub-incorporated"),
+    (Card.PUB, Kind.COOPERATION): (Effect.REDRAW_THIRD_CARD, "fs-pub-cooperation"),
+    (Card.ANCIENNE_BIBLIOTHEQUE, Kind.INCORPORATION): (Effect.REDRAW_THIRD_CARD, "fs-old-library"),
+}  # fmt: skip
+
+
 SOLO_EFFECTS: Final[dict[tuple[str, Kind], Effect]] = {
-    (Card.CARAVANE_DE_PILLARDS, Kind.INCORPORATION): Effect.TAKE_RESOURCE_TOKEN,
-    (Card.PUB, Kind.INCORPORATION): Effect.DRAW_IN_PRODUCTION,
-    (Card.PUB, Kind.COOPERATION): Effect.REDRAW_THIRD_CARD,
-    (Card.ANCIENNE_BIBLIOTHEQUE, Kind.INCORPORATION): Effect.REDRAW_THIRD_CARD,
+    held: effect for held, (effect, _) in _SOLO_RULES.items()
 }
 """The cards whose effect the solo game changes, and how each is held (fs-raiders-caravan,
 fs-pub-incorporated, fs-pub-cooperation, fs-old-library)."""
@@ -277,12 +285,13 @@ def solo_effect(card: str, held_as: Kind, acts_in_draw_phase: bool = False) -> E
     acting = _flag(rule, acts_in_draw_phase, "whether the card acts in the Lookout phase")
     if held is Kind.OPEN_PRODUCTION:
         raise RuleError(rule, "a way of holding a card: incorporation or cooperation", held_as)
-    listed = SOLO_EFFECTS.get((card, held))
+    listed = _SOLO_RULES.get((card, held))
     if listed is not None:
-        return listed
-    if held is Kind.INCORPORATION and acting:
-        return Effect.REDRAW_THIRD_CARD
-    return None
+        step(listed[1], card=card, held_as=held, effect=listed[0])
+        return listed[0]
+    effect = Effect.REDRAW_THIRD_CARD if held is Kind.INCORPORATION and acting else None
+    step(rule, card=card, held_as=held, acts_in_draw_phase=acting, effect=effect)
+    return effect
 
 
 def third_card_redraws(
@@ -301,10 +310,12 @@ def third_card_redraws(
     checked = [pair for pair in pairs if isinstance(pair, tuple) and len(pair) == 2]
     if len(checked) != len(pairs):
         raise RuleError(rule, "the cards you hold, as (card, incorporation or cooperation)", held)
-    return sum(
+    redraws = sum(
         solo_effect(card, held_as, _card(rule, card) in acting) is Effect.REDRAW_THIRD_CARD
         for card, held_as in checked
     )
+    step("fs-pub-cooperation", redraws=redraws)
+    return redraws
 
 
 def game_over(rounds_played: int) -> bool:
@@ -318,6 +329,7 @@ def game_over(rounds_played: int) -> bool:
     rounds = whole("fs-goal", rounds_played, "the rounds played")
     if rounds > ROUNDS:
         raise RuleError("fs-goal", f"at most {ROUNDS} rounds played", rounds_played)
+    step("fs-goal", rounds=rounds, over=rounds == ROUNDS)
     return rounds == ROUNDS
 
 

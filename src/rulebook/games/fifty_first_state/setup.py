@@ -5,6 +5,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 
 from .rules import (
     OPPONENT_DECK_SIZE,
@@ -83,6 +84,8 @@ def opponent_deck(
         if len(taken) == OPPONENT_DECK_SIZE:
             drawn, rest = cards[:position], cards[position:]
             others = [c for c in drawn if c not in wanted]
+            pile = len(cards) - OPPONENT_DECK_SIZE
+            step(rule, drawn=len(drawn), stopped_at=card, open_production=taken, draw_pile=pile)
             return OpponentDeck(
                 drawn, tuple(taken), _shuffled(taken, rng), _shuffled([*others, *rest], rng)
             )

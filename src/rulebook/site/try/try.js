@@ -91,7 +91,8 @@
       const runner = pyodide.pyimport("rulebook.kit.runner");
       const source = panel.querySelector("textarea").value;
       const words = pyodide.toPy(panel.tryData.chain_words);
-      const out = runner.run(source, panel.dataset.module, words)
+      const home = (panel.tryData.homes || {})[panel.dataset.rule] || "";
+      const out = runner.run(source, panel.dataset.module, words, home)
         .toJs({ dict_converter: Object.fromEntries });
       words.destroy();
       status.textContent = "";
