@@ -457,3 +457,87 @@ def test_a_market_may_list_as_many_prices_as_the_bound_and_not_one_more() -> Non
     prices[101] = 0
     with pytest.raises(ValueError, match=r"mw-ai-restock: .*100 at most"):
         restock_plant(Fuel.COAL, 2, Resources(), {Resource.COAL: prices})
+
+
+def said(function: object, *args: object, **kwargs: object) -> list[str]:
+    """The steps a call takes (kit.explain), as the chain under an example shows them."""
+    from rulebook.kit.explain import explained
+
+    return [str(s) for s in explained(function, *args, **kwargs)[1]]  # type: ignore[arg-type]
+
+
+def test_the_limits_say_the_cities_and_the_capacity_they_came_from() -> None:
+    from rulebook.games.megawatts import ai_capacity_limit, your_city_limit
+
+    assert said(ai_capacity_limit, 7) == ["mw-limit-ai-capacity: cities = 7, capacity_limit = 11"]
+    assert said(your_city_limit, 9) == ["mw-limit-your-network: capacity = 9, city_limit = 11"]
+
+
+def test_how_the_artificial_player_takes_its_plant_names_the_rule_of_the_round() -> None:
+    from rulebook.games.megawatts import ai_draws_at_random
+
+    assert said(ai_draws_at_random, 3) == ["mw-rounds-2-3: round = 3, at_random = True"]
+    assert said(ai_draws_at_random, 4) == ["mw-round-4: round = 4, at_random = False"]
+
+
+def test_a_step_3_price_says_the_plants_position_and_its_surcharge() -> None:
+    from rulebook.games.megawatts import plant_price, step_3_surcharge
+
+    assert said(step_3_surcharge, 3) == ["mw-step-3-prices: position = 3, surcharge = 0"]
+    assert said(plant_price, 49, (44, 47, 48, 49), step=3) == [
+        "mw-step-3-prices: position = 6, surcharge = 15"
+    ]
+    assert said(plant_price, 6, (3, 4, 5, 6), step=1) == [
+        "mw-first-buy: plant = 6, position = 4, surcharge = 5"
+    ]
+
+
+def test_powering_says_whether_and_which_plants_are_fired() -> None:
+    from rulebook.games.megawatts import ai_fires, ai_may_power
+
+    assert said(ai_may_power, 8, cities=9) == [
+        "mw-ai-power-when: powerable = 8, cities = 9, powers = True"
+    ]
+    assert said(ai_may_power, 7, cities=9) == [
+        "mw-ai-power-when: powerable = 7, cities = 9, powers = False"
+    ]
+    assert said(ai_fires, (2, 4, 3), cities=5) == ["mw-ai-power-order: cities = 5, fired = [2, 4]"]
+
+
+def test_restocking_says_the_whole_stocks_and_the_cubes_taken() -> None:
+    from rulebook.games.megawatts import Fuel, Resource, Resources, restock_count, restock_plant
+
+    assert said(restock_count, 2, available=9, held=1) == [
+        "mw-ai-restock-whole: stock_size = 4, held = 1, on_market = 9, takes = 3"
+    ]
+    market = {Resource.COAL: {2: 1, 3: 2}, Resource.OIL: {3: 2}}
+    assert said(restock_plant, Fuel.HYBRID, 1, Resources(), market) == [
+        "mw-ai-restock-whole: stock_size = 2, held = 0, on_market = 5, takes = 2",
+        "mw-ai-restock: fuel = hybrid, cubes_taken = [coal, oil]",
+    ]
+
+
+def test_the_tie_break_says_the_options_the_choice_and_whether_it_was_drawn() -> None:
+    from rulebook.games.megawatts import Fuel, Need, Resource, ai_tie_break
+
+    prices = {Resource.COAL: 3, Resource.OIL: 3}
+    options = [Need(Fuel.COAL, 2), Need(Fuel.OIL, 1), Need(Fuel.URANIUM, 1)]
+    steps = said(ai_tie_break, options, prices, random.Random(4))
+    assert len(steps) == 1 and steps[0].startswith(
+        "mw-ai-choice-ties: options = [coal, oil, uranium], chosen = "
+    )
+    assert steps[0].endswith(", drawn_at_random = True")
+    assert said(ai_tie_break, [Need(Fuel.GREEN, 0), Need(Fuel.OIL, 1)], prices) == [
+        "mw-ai-choice-ties: options = [green, oil], chosen = green, drawn_at_random = False"
+    ]
+
+
+def test_the_end_says_which_conditions_are_met() -> None:
+    from rulebook.games.megawatts import game_ends
+
+    assert said(game_ends, market_refilled=False, ai_cities=15) == [
+        "mw-end: market_refilled = False, ai_cities = 15, ends = [plant-market-short, ai-last-city]"
+    ]
+    assert said(game_ends, market_refilled=True, ai_cities=14) == [
+        "mw-end: market_refilled = True, ai_cities = 14, ends = []"
+    ]

@@ -25,7 +25,7 @@ def test_the_runner_gives_the_result_the_chain_or_the_rules_error() -> None:
     assert out["steps"] == [
         {
             "rule": "mw-step-3-prices",
-            "used": [["plant", "48"], ["position", "4"], ["surcharge", "5"]],
+            "used": [["position", "4"], ["surcharge", "5"]],
         }
     ]
     bad = run('morgan_turn(0, Level.EASY, parse_rolls("red boat"))', "rulebook.games.port_royal")
@@ -114,7 +114,7 @@ def test_a_step_3_price_and_a_feeding_run_in_english(site_url: str, chromium: An
     result = price.locator(".rb-try-value").inner_text()
     assert result == f"{text('en', 'try_result')} [44, 53, 59, 65]"
     assert (
-        "(mw-step-3-prices)\npower plant: 48\nposition: 4\nsurcharge: 5"
+        "(mw-step-3-prices)\nposition: 4\nsurcharge: 5"
         in price.locator(".rb-try-steps").inner_text()
     )
     feeding = tried(chromium, f"{site_url}/en/stone-age-solo.html", "sa-feeding-income--try")

@@ -4,6 +4,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.validate import whole
 
 from .rules import (
@@ -47,6 +48,7 @@ def ai_capacity_limit(cities: int) -> int:
     cities = whole(
         "mw-limit-ai-capacity", cities, "the artificial player's cities", most=_MOST_COUNT
     )
+    step("mw-limit-ai-capacity", cities=cities, capacity_limit=cities + AI_CAPACITY_MARGIN)
     return cities + AI_CAPACITY_MARGIN
 
 
@@ -59,6 +61,7 @@ def your_city_limit(capacity: int) -> int:
     15
     """
     capacity = whole("mw-limit-your-network", capacity, "your capacity", most=_MOST_COUNT)
+    step("mw-limit-your-network", capacity=capacity, city_limit=capacity + YOUR_NETWORK_MARGIN)
     return capacity + YOUR_NETWORK_MARGIN
 
 

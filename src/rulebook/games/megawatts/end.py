@@ -1,6 +1,7 @@
 """Megawatts solo: the end of the game, and the medal the final Elektros earn."""
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.tables import Table, runs, span, table
 from rulebook.kit.validate import whole
 
@@ -30,6 +31,7 @@ def game_ends(market_refilled: bool, ai_cities: int) -> tuple[EndCondition, ...]
         >= AI_FINAL_CITY
     ):
         met.append(EndCondition.AI_LAST_CITY)
+    step("mw-end", market_refilled=market_refilled, ai_cities=ai_cities, ends=met)
     return tuple(met)
 
 

@@ -43,7 +43,10 @@ def ai_draws_at_random(round_number: int) -> bool:
     False
     """
     round_number = whole("mw-rounds-2-3", round_number, "a round number", 1, _MOST_COUNT)
-    return round_number <= 1 + ROUNDS_LIKE_THE_FIRST
+    at_random = round_number <= 1 + ROUNDS_LIKE_THE_FIRST
+    rule = "mw-rounds-2-3" if at_random else "mw-round-4"
+    step_taken(rule, round=round_number, at_random=at_random)
+    return at_random
 
 
 def ai_draw_plant(
@@ -118,9 +121,7 @@ def plant_price(number: int, market: Sequence[int], step: int) -> int:
     if len(plants) > _STEP_3_MARKET:
         raise RuleError("mw-step-3-prices", f"the market, {_STEP_3_MARKET} plants at most", market)
     position = _STEP_3_MARKET - len(plants) + plants.index(number) + 1
-    surcharge = step_3_surcharge(position)
-    step_taken("mw-step-3-prices", plant=number, position=position, surcharge=surcharge)
-    return number + surcharge
+    return number + step_3_surcharge(position)  # which takes the step
 
 
 def step_3_rows(market: Sequence[int]) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -154,7 +155,9 @@ def step_3_surcharge(position: int) -> int:
     if position > _STEP_3_MARKET:
         raise RuleError("mw-step-3-prices", f"a position from 1 to {_STEP_3_MARKET}", position)
     cheap = STEP_3_ROW_SIZES[0]
-    return 0 if position <= cheap else STEP_3_SURCHARGES[position - cheap - 1]
+    surcharge = 0 if position <= cheap else STEP_3_SURCHARGES[position - cheap - 1]
+    step_taken("mw-step-3-prices", position=position, surcharge=surcharge)
+    return surcharge
 
 
 def plants_to_remove(market: Sequence[int], your_cities: int, ai_cities: int) -> tuple[int, ...]:
@@ -203,10 +206,15 @@ def ai_tie_break(
     best = min(map(key, options))
     tied = [o for o in options if key(o) == best]
     if len(tied) == 1:
-        return tied[0]
-    if not isinstance(rng, random.Random):
+        chosen = tied[0]
+    elif isinstance(rng, random.Random):
+        chosen = rng.choice(tied)
+    else:
         raise RuleError(rule, "a random.Random to draw between power plants still tied", tied)
-    return rng.choice(tied)
+    step_taken(
+        rule, options=[o.fuel for o in options], chosen=chosen.fuel, drawn_at_random=len(tied) > 1
+    )
+    return chosen
 
 
 def ai_discard(plants: Sequence[Plant]) -> Plant:

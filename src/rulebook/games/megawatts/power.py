@@ -3,6 +3,7 @@
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from rulebook.kit.explain import step
 from rulebook.kit.validate import whole
 
 from .rules import (
@@ -47,10 +48,10 @@ def ai_may_power(powerable: int, cities: int) -> bool:
     """
     rule = "mw-ai-power-when"
     powerable = whole(rule, powerable, "the cities it can power", most=_MOST_COUNT)
-    return (
-        powerable
-        >= whole(rule, cities, "the artificial player's cities", most=_MOST_COUNT) - POWER_SHORTFALL
-    )
+    cities = whole(rule, cities, "the artificial player's cities", most=_MOST_COUNT)
+    powers = powerable >= cities - POWER_SHORTFALL
+    step(rule, powerable=powerable, cities=cities, powers=powers)
+    return powers
 
 
 def firing_order(plants: Sequence[Plant]) -> list[Plant]:
@@ -89,6 +90,7 @@ def ai_fires(capacities: Sequence[int], cities: int) -> tuple[int, ...]:
         if sum(fired) >= cities:
             break
         fired.append(whole(rule, capacity, "a power plant's capacity", 1, _MOST_COUNT))
+    step(rule, cities=cities, fired=fired)
     return tuple(fired)
 
 

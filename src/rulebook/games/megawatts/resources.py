@@ -4,6 +4,7 @@ and moves its resources."""
 from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.validate import member as _member
 from rulebook.kit.validate import whole
 
@@ -52,6 +53,7 @@ def restock_count(burns: int, available: int, held: int = 0) -> int:
         if taken + stock > available:
             break
         taken += stock
+    step(rule, stock_size=size, held=held, on_market=available, takes=taken)
     return taken
 
 
@@ -81,7 +83,7 @@ def restock_plant(
     if not isinstance(held, Resources):
         raise RuleError(rule, "the cubes the power plant holds (Resources)", held)
     on_sale = sum(sum(spaces[r].values()) for r in fuel.resources)
-    taken = Resources()
+    taken, cubes = Resources(), []
     for _ in range(restock_count(burns, on_sale, held.total(fuel.resources))):
         cheapest = min(min(spaces[r]) for r in fuel.resources if spaces[r])
         at_price = [r for r in fuel.resources if spaces[r] and min(spaces[r]) == cheapest]
@@ -89,6 +91,8 @@ def restock_plant(
         spaces[resource][cheapest] -= 1
         spaces[resource] = {p: n for p, n in spaces[resource].items() if n}
         taken = taken.add(resource, 1)
+        cubes.append(resource)
+    step(rule, fuel=fuel, cubes_taken=cubes)
     return taken, spaces
 
 

@@ -157,7 +157,17 @@ TERMS: Final = (
     Term(Medal.BRONZE.value, "bronze", "bronze"),
     Term(Medal.SILVER.value, "argent", "silver"),
     Term(Medal.GOLD.value, "or", "gold"),
-)
+    # The resources and fuels, as a chain of rules shows them (the glossary's terms).
+    Term(Fuel.COAL.value, "charbon", "coal"),
+    Term(Fuel.OIL.value, "pétrole", "oil"),
+    Term(Fuel.GARBAGE.value, "déchets", "garbage"),
+    Term(Fuel.URANIUM.value, "uranium", "uranium"),
+    Term(Fuel.HYBRID.value, "hybride", "hybrid"),
+    Term(Fuel.GREEN.value, "« verte »", "green"),
+    Term(EndCondition.PLANT_MARKET_SHORT.value, "marché des centrales incomplet",
+         "power plant market short"),
+    Term(EndCondition.AI_LAST_CITY.value, "15e ville du JA", "artificial player's 15th city"),
+)  # fmt: skip
 
 
 # mw-medals: from these final Elektros, this medal (below the last one, none).
