@@ -718,3 +718,96 @@ def test_victory_points_say_which_rules_gave_them() -> None:
     assert [str(s) for s in explained(victory_points, built, "blue")[1]] == [
         "cd-victory-points: settlements = 1, cities = 0, longest_road = False"
     ]
+
+
+def said(function: Callable[..., object], *args: object, **kwargs: object) -> list[str]:
+    """The steps a call takes (kit.explain), as the chain under an example shows them."""
+    from rulebook.kit.explain import explained
+
+    return [str(s) for s in explained(function, *args, **kwargs)[1]]
+
+
+def test_the_starting_road_says_whether_it_is_unbuilt_coastal_and_far_enough() -> None:
+    from rulebook.games.catan_dice.examples import COAST
+
+    red = Built(roads={"a-b": "red"})
+    assert said(cd.starting_road_allowed, COAST, red, "f-g") == [
+        "cd-starting-road: road = f-g, unbuilt = True, coastal = True",
+        "cd-starting-road-distance: road = f-g, roads_between = [4], allowed = False",
+    ]
+    assert said(cd.starting_road_allowed, COAST, red, "a-b") == [
+        "cd-starting-road: road = a-b, unbuilt = False, coastal = True"
+    ]
+    assert said(cd.roads_between, COAST, "a-b", "c-d") == [
+        "cd-starting-road-distance: first = a-b, second = c-d, roads_between = 1"
+    ]
+
+
+def test_each_building_says_who_builds_where_and_whether_it_is_allowed() -> None:
+    from rulebook.games.catan_dice.examples import SAMPLE
+
+    built = Built(roads={"b-c": "red"}, settlements={"c": "red", "e": "blue"})
+    assert said(can_build_road, SAMPLE, built, "red", "c-d") == [
+        "cd-road-settlement: player = red, road = c-d, allowed = True"
+    ]
+    bare = Built(roads={"b-c": "red"})
+    assert said(can_build_settlement, SAMPLE, bare, "red", "c") == [
+        "cd-road-settlement: player = red, site = c, allowed = True"
+    ]
+    assert said(can_build_city, SAMPLE, built, "blue", "e") == [
+        "cd-city: player = blue, site = e, city_site = False, allowed = False"
+    ]
+    assert said(can_build_knight, SAMPLE, built, "red", "forest") == [
+        "cd-knight: player = red, knight = forest, allowed = True"
+    ]
+    taken = dataclasses.replace(built, knights={"forest": "blue"})
+    assert said(can_build_knight, SAMPLE, taken, "red", "forest") == [
+        "cd-knight: player = red, knight = forest, allowed = False"
+    ]
+
+
+def test_the_awards_say_the_lengths_the_armies_and_who_takes_them() -> None:
+    from rulebook.games.catan_dice.examples import LINE
+
+    red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
+    assert said(longest_road, LINE, Built(roads=red), "red") == [
+        "cd-longest-road: player = red, length = 5"
+    ]
+    assert said(longest_road_holder, None, "red", {"red": 4}) == [
+        "cd-longest-road: holder = None, builder = red, length = 4, takes_it = False"
+    ]
+    assert said(longest_road_holder, "red", "blue", {"red": 5, "blue": 6}) == [
+        "cd-longest-road-taken: holder = red, builder = blue, length = 6, takes_it = True"
+    ]
+    assert said(army_size, Built(knights={"forest": "red", "hill": "blue"}), "red") == [
+        "cd-largest-army-used-knights: player = red, knights = 1"
+    ]
+    assert said(largest_army_holder, None, "red", {"red": 3}) == [
+        "cd-largest-army: holder = None, builder = red, knights = 3, takes_it = True"
+    ]
+    assert said(largest_army_holder, "red", "blue", {"red": 3, "blue": 3}) == [
+        "cd-largest-army-taken: holder = red, builder = blue, knights = 3, takes_it = False"
+    ]
+
+
+def test_jokers_and_castles_say_what_the_dice_and_jokers_make() -> None:
+    assert said(cd.joker_symbols, Terrain.ORE) == [
+        "cd-knight-joker: terrain = ore, joker_gives = [ore]"
+    ]
+    assert said(can_use_joker, 3, 5, used=False) == [
+        "cd-knight-joker: created_on = 3, turn = 5, used = False, usable = True"
+    ]
+    dice = cd.parse_symbols("ore ore ore ore ore grain")
+    assert said(castle_rolled, dice) == [
+        "cd-castle-building: dice = [ore, ore, ore, ore, ore, grain], jokers = [], castle = False"
+    ]
+    assert said(castle_chance, 1) == [
+        "cd-castle-tip: jokers = 1, chance = 233826527/1632586752, percent = 14"
+    ]
+
+
+def test_the_dice_say_the_turn_and_the_rolls() -> None:
+    assert said(dice_for_turn, 1) == ["cd-first-turn: turn = 1, dice = 3"]
+    assert said(dice_for_turn, 3) == ["cd-dice-per-turn: turn = 3, dice = 5"]
+    steps = said(cd.roll_turn, Random(7), 4, lambda result: range(4))
+    assert len(steps) == 1 and steps[0].startswith("cd-rolls: rolls = 1, final = [")

@@ -62,7 +62,7 @@ def test_the_check_asks_for_the_words_of_a_value_a_chain_shows(book_copy: BookCo
     book_copy.edit(words, 'False = { fr = "non", en = "no" }\n', "")
     lines = book_copy.lines("explanations")
     assert any(": pr-ex-morgan-1: its example's chain shows 'items'," in line for line in lines)
-    assert any(": cd-goal: its example's chain shows 'False'," in line for line in lines)
+    assert any(": pr-ex-morgan-1: its example's chain shows 'False'," in line for line in lines)
     assert all("add " in line and "chain-words.toml" in line for line in lines)
 
 

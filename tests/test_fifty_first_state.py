@@ -458,7 +458,7 @@ def test_each_solo_effect_names_the_rule_that_gives_it() -> None:
     ]
     assert said(solo_effect, Card.BAZAR, inc) == [
         "fs-draw-phase-cards: card = bazar, held_as = incorporation, acts_in_draw_phase = False, "
-        "effect = None"
+        "effect = its-own"
     ]
 
 

@@ -10,7 +10,7 @@ from rulebook.book import Book
 from rulebook.book.chain_words import CHAIN_WORDS, load_chain_words
 from rulebook.book.code import example_steps, game_terms, load_module
 from rulebook.book.model import Problem
-from rulebook.kit.explain import Step, words_of
+from rulebook.kit.explain import Step, shown_atoms, words_of
 
 
 def check(book: Book) -> Iterator[Problem]:
@@ -28,10 +28,9 @@ def check(book: Book) -> Iterator[Problem]:
                 if said:
                     yield Problem(entry.fr.path, entry.fr.line_start, entry.id, said)
             tried = book.runnable_examples(entry)  # what "try it" runs at the rule
-            found = words_of(steps) | words_of(
-                [s for group in tried for s in example_steps(group, module)]
-            )
-            shown |= found
+            steps += [s for group in tried for s in example_steps(group, module)]
+            found = words_of(steps)
+            shown |= shown_atoms(steps)
             for code in sorted(found - set(words)):
                 yield Problem(
                     entry.fr.path, entry.fr.line_start, entry.id,

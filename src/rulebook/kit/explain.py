@@ -11,19 +11,18 @@ A context variable, not a parameter: the functions keep their signatures and the
 and a step is recorded only inside ``explained`` or ``listening``.
 """
 
-import re
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from enum import Enum
 from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
 T = TypeVar("T")
 # A value as a step keeps it: a word or a number as text, a sequence as its items.
 Shown = str | tuple["Shown", ...]
-_NUMBER = re.compile(r"[-+]?[\d.,/%]+")
 
 
 @dataclass(frozen=True)
@@ -55,12 +54,29 @@ class Step:
 _STEPS: ContextVar[list[Step] | None] = ContextVar("rulebook_steps", default=None)
 
 
+class Word(str):
+    """A value of the code's own vocabulary (an enumeration's member, yes or no, none): a
+    page shows it in its language's words. Any other text (a player's name, a road's) is
+    shown as it was given."""
+
+    __slots__ = ()
+
+
 def shown(value: object) -> Shown:
     """A value as a step keeps it: a sequence as its items, anything else as its text (an
-    enumeration's member as its value)."""
+    enumeration's member as its value, a ``Word``).
+
+    >>> from enum import Enum
+    >>> [type(v).__name__ for v in shown([Enum("Level", "EASY").EASY, True, None, "red", 3])]
+    ['Word', 'Word', 'Word', 'str', 'str']
+    """
     if isinstance(value, list | tuple):
         return tuple(shown(item) for item in value)
-    return str(getattr(value, "value", value)) if not isinstance(value, bool) else str(value)
+    if isinstance(value, Enum):
+        return Word(value.value)
+    if isinstance(value, bool) or value is None:
+        return Word(value)
+    return str(value)
 
 
 def said(value: Shown) -> str:
@@ -75,19 +91,27 @@ def _worded(value: Shown, words: Mapping[str, str]) -> str:
 
 
 def words_of(steps: "tuple[Step, ...] | list[Step]") -> set[str]:
-    """Every name and word the steps show (numbers aside): what a page must have words for.
+    """Every name a chain shows, and every value of the code's vocabulary (``Word``): what
+    a page must have words for; numbers and names given by the reader are shown as they are.
 
-    >>> sorted(words_of([Step("pr-x", "f", (("rolled", ("red ship", "2")), ("won", "True")))]))
-    ['True', 'red ship', 'rolled', 'won']
+    >>> kept = (("rolled", (Word("red ship"), "2")), ("player", "Ann"), ("won", Word("True")))
+    >>> sorted(words_of([Step("pr-x", "f", kept)]))
+    ['True', 'player', 'red ship', 'rolled', 'won']
     """
+    return shown_atoms(steps, words_only=True)
+
+
+def shown_atoms(steps: "tuple[Step, ...] | list[Step]", words_only: bool = False) -> set[str]:
+    """Every name and every value a chain shows (only the code's ``Word`` values when
+    ``words_only``)."""
     found: set[str] = set()
 
     def add(value: Shown) -> None:
         if isinstance(value, tuple):
             for item in value:
                 add(item)
-        elif not _NUMBER.fullmatch(value):
-            found.add(value)
+        elif isinstance(value, Word) or not words_only:
+            found.add(str(value))
 
     for step in steps:
         for name, value in step.values:

@@ -153,6 +153,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "changes_none": "Aucune règle n'a changé depuis la première édition.",
         "first_editions": "Premières éditions",
         "chain_title": "Les règles que le code a appliquées dans cet exemple",
+        "chain_more": "… et {n} étapes de plus.",
         "try_title": "Essayer cet exemple",
         "try_help": (
             "Modifiez le code (un autre lancer, un autre niveau…) puis lancez-le\u00a0: c'est "
@@ -267,6 +268,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "changes_none": "No rule has changed since the first edition.",
         "first_editions": "First editions",
         "chain_title": "The rules the code applied in this example",
+        "chain_more": "… and {n} more steps.",
         "try_title": "Try this example",
         "try_help": (
             "Edit the code (another roll, another level…) and run it: it is the very code the "

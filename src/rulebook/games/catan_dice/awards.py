@@ -6,6 +6,7 @@ from dataclasses import (
 )
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.validate import whole
 
 from .board import Built, Island, _built, _island, _names, _roads_at
@@ -132,6 +133,7 @@ def longest_road(island: Island, built: Built, player: str) -> int:
     for network in _networks(_chains(own, passable)):
         whole("cd-longest-road", len(network), f"chains of {player}'s roads", 0, PLAYER_CHAINS)
         best = max(best, _longest_line(network, passable))
+    step("cd-longest-road", player=player, length=best)
     return best
 
 
@@ -182,9 +184,11 @@ def longest_road_holder(holder: str | None, builder: str, lengths: Mapping[str, 
     """
     holder, builder = _holders("cd-longest-road-taken", holder, builder, lengths, "a road length")
     length = lengths[builder]
-    if builder == holder or length < LONGEST_ROAD_MIN:
-        return holder
-    return builder if holder is None or length > lengths[holder] else holder
+    takes = builder != holder and length >= LONGEST_ROAD_MIN
+    takes = takes and (holder is None or length > lengths[holder])
+    rule = "cd-longest-road" if holder is None else "cd-longest-road-taken"
+    step(rule, holder=holder, builder=builder, length=length, takes_it=takes)
+    return builder if takes else holder
 
 
 def army_size(built: Built, player: str) -> int:
@@ -199,7 +203,9 @@ def army_size(built: Built, player: str) -> int:
     """
     built = _built("cd-largest-army-used-knights", built)
     player = _player("cd-largest-army-used-knights", player)
-    return sum(1 for owner in built.knights.values() if owner == player)
+    knights = sum(1 for owner in built.knights.values() if owner == player)
+    step("cd-largest-army-used-knights", player=player, knights=knights)
+    return knights
 
 
 def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, int]) -> str | None:
@@ -226,9 +232,11 @@ def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, i
         "cd-largest-army-taken", holder, builder, armies, "a number of knights"
     )
     size = armies[builder]
-    if builder == holder or size < LARGEST_ARMY_MIN:
-        return holder
-    return builder if holder is None or size > armies[holder] else holder
+    takes = builder != holder and size >= LARGEST_ARMY_MIN
+    takes = takes and (holder is None or size > armies[holder])
+    rule = "cd-largest-army" if holder is None else "cd-largest-army-taken"
+    step(rule, holder=holder, builder=builder, knights=size, takes_it=takes)
+    return builder if takes else holder
 
 
 # Names the doctests above use, imported last: their module imports this one.

@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Final
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.validate import member as _member
 
 from .awards import (
@@ -30,7 +31,9 @@ def roads_between(island: Island, first: str, second: str) -> int | None:
     start, goal = (_road("cd-starting-road-distance", island, r) for r in (first, second))
     if start == goal:
         raise RuleError("cd-starting-road-distance", "2 different roads", goal)
-    return _roads_between(island, start).get(goal)
+    between = _roads_between(island, start).get(goal)
+    step("cd-starting-road-distance", first=start, second=goal, roads_between=between)
+    return between
 
 
 def _roads_between(island: Island, start: str) -> dict[str, int]:
@@ -64,11 +67,15 @@ def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
     island = _island("cd-starting-road", island)
     built = _built("cd-starting-road", built, island)
     road = _road("cd-starting-road", island, road)
-    if road in built.roads or road not in island.coast:
+    unbuilt, coastal = road not in built.roads, road in island.coast
+    step("cd-starting-road", road=road, unbuilt=unbuilt, coastal=coastal)
+    if not unbuilt or not coastal:
         return False
     between = _roads_between(island, road)
-    gaps = (between.get(other) for other in built.roads)
-    return all(gap is None or gap >= STARTING_ROAD_GAP for gap in gaps)
+    gaps = [gap for gap in (between.get(other) for other in built.roads) if gap is not None]
+    allowed = all(gap >= STARTING_ROAD_GAP for gap in gaps)
+    step("cd-starting-road-distance", road=road, roads_between=gaps, allowed=allowed)
+    return allowed
 
 
 def choose_starting_road(island: Island, built: Built, player: str, road: str) -> Built:
@@ -135,12 +142,12 @@ def can_build_road(island: Island, built: Built, player: str, road: str) -> bool
     island = _island("cd-road-settlement", island)
     built = _built("cd-road-settlement", built, island)
     road, player = _road("cd-road-settlement", island, road), _player("cd-road-settlement", player)
-    if road in built.roads:
-        return False
-    return any(
+    allowed = road not in built.roads and any(
         _owns_road_at(island, built, player, end) and _goes_past(island, built, player, end)
         for end in island.roads[road]
     )
+    step("cd-road-settlement", player=player, road=road, allowed=allowed)
+    return allowed
 
 
 def can_build_settlement(island: Island, built: Built, player: str, site: str) -> bool:
@@ -150,7 +157,9 @@ def can_build_settlement(island: Island, built: Built, player: str, site: str) -
     built = _built("cd-road-settlement", built, island)
     _site("cd-road-settlement", island, site)
     player = _player("cd-road-settlement", player)
-    return site not in built.settlements and _owns_road_at(island, built, player, site)
+    allowed = site not in built.settlements and _owns_road_at(island, built, player, site)
+    step("cd-road-settlement", player=player, site=site, allowed=allowed)
+    return allowed
 
 
 def can_build_city(island: Island, built: Built, player: str, site: str) -> bool:
@@ -171,7 +180,9 @@ def can_build_city(island: Island, built: Built, player: str, site: str) -> bool
     kind = _site("cd-city", island, site)
     player = _player("cd-city", player)
     owned = built.settlements.get(site) == player
-    return kind is Site.CITY and owned and site not in built.cities
+    allowed = kind is Site.CITY and owned and site not in built.cities
+    step("cd-city", player=player, site=site, city_site=kind is Site.CITY, allowed=allowed)
+    return allowed
 
 
 def can_build_knight(island: Island, built: Built, player: str, knight: str) -> bool:
@@ -192,11 +203,11 @@ def can_build_knight(island: Island, built: Built, player: str, knight: str) -> 
     if not isinstance(knight, str) or knight not in island.knights:
         raise RuleError("cd-knight", "a knight of the island", knight)
     player = _player("cd-knight", player)
-    if knight in built.knights:
-        return False
     on_side = any(built.roads.get(road) == player for road in island.knights[knight].sides)
-    corners = island.corners(knight)
-    return on_side or any(built.settlements.get(p) == player for p in corners)
+    on_corner = any(built.settlements.get(p) == player for p in island.corners(knight))
+    allowed = knight not in built.knights and (on_side or on_corner)
+    step("cd-knight", player=player, knight=knight, allowed=allowed)
+    return allowed
 
 
 _CAN_BUILD: Final[dict[Piece, tuple[str, Callable[[Island, Built, str, str], bool], str]]] = {

@@ -5,6 +5,7 @@ from random import Random
 from typing import Final
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.tables import Table, runs, span, table
 from rulebook.kit.validate import items, whole
 from rulebook.kit.validate import member as _member
@@ -75,7 +76,9 @@ def dice_for_turn(turn: int) -> int:
     {6}
     """
     turn = whole("cd-dice-per-turn", turn, "a turn counted from the first player's first", 1)
-    return min(FIRST_PLAYER_DICE + turn - FIRST_TURN, DICE)
+    dice = min(FIRST_PLAYER_DICE + turn - FIRST_TURN, DICE)
+    step("cd-first-turn" if turn == FIRST_TURN else "cd-dice-per-turn", turn=turn, dice=dice)
+    return dice
 
 
 @table
@@ -114,6 +117,7 @@ def roll_turn(
             break
         result = tuple(s if i in kept else rng.choice(faces) for i, s in enumerate(result))
         rolls.append(result)
+    step("cd-rolls", rolls=len(rolls), final=result)
     return tuple(rolls)
 
 

@@ -4,6 +4,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from rulebook.errors import RuleError
+from rulebook.kit.explain import step
 from rulebook.kit.validate import flag, items, whole
 from rulebook.kit.validate import member as _member
 
@@ -32,7 +33,9 @@ def joker_symbols(terrain: Terrain) -> frozenset[Symbol]:
     (True, False)
     """
     terrain = _member("cd-knight-joker", Terrain, terrain)
-    return frozenset(RESOURCES) if terrain is Terrain.DESERT else frozenset({Symbol(terrain)})
+    symbols = frozenset(RESOURCES) if terrain is Terrain.DESERT else frozenset({Symbol(terrain)})
+    step("cd-knight-joker", terrain=terrain, joker_gives=[s for s in Symbol if s in symbols])
+    return symbols
 
 
 def can_use_joker(created_on: int, turn: int, used: bool) -> bool:
@@ -46,7 +49,9 @@ def can_use_joker(created_on: int, turn: int, used: bool) -> bool:
     """
     created_on = whole("cd-knight-joker", created_on, "the turn the knight was created", 1)
     turn = whole("cd-knight-joker", turn, "a turn", created_on)
-    return turn > created_on and not flag("cd-knight-joker", used, "whether the joker is used")
+    usable = turn > created_on and not flag("cd-knight-joker", used, "whether the joker is used")
+    step("cd-knight-joker", created_on=created_on, turn=turn, used=used, usable=usable)
+    return usable
 
 
 def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
@@ -97,9 +102,11 @@ def castle_rolled(symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()) -> 
     dice = tuple(_member("cd-castle-building", Symbol, s) for s in rolled)
     knights = items("cd-castle-building", jokers, "jokers, one per die", DICE)
     powers = [joker_symbols(_member("cd-castle-building", Terrain, j)) for j in knights]
-    return len(dice) >= CASTLE_SYMBOLS and any(
+    castle = len(dice) >= CASTLE_SYMBOLS and any(
         dice.count(s) + sum(s in p for p in powers) >= CASTLE_SYMBOLS for s in Symbol
     )
+    step("cd-castle-building", dice=dice, jokers=knights, castle=castle)
+    return castle
 
 
 def build_castle(

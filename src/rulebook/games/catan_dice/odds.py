@@ -8,6 +8,7 @@ from functools import cache
 from itertools import product
 from math import factorial, floor
 
+from rulebook.kit.explain import step
 from rulebook.kit.tables import Cell, Table, table
 from rulebook.kit.validate import whole
 
@@ -143,7 +144,9 @@ def castle_chance(jokers: int = 0) -> Fraction:
     True
     """
     jokers = whole("cd-castle-tip", jokers, "desert jokers", 0, DESERT_KNIGHTS)
-    return same_symbol_chance(DICE, len(Symbol), ROLLS, jokers, len(RESOURCES))
+    chance = same_symbol_chance(DICE, len(Symbol), ROLLS, jokers, len(RESOURCES))
+    step("cd-castle-tip", jokers=jokers, chance=chance, percent=_nearest(chance * 100))
+    return chance
 
 
 def _nearest(value: Fraction) -> int:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, fields
 from typing import Final
 
 from rulebook.errors import RuleError
-from rulebook.kit.explain import step
+from rulebook.kit.explain import Word, step
 from rulebook.kit.validate import collection as _collection
 from rulebook.kit.validate import flag as _flag
 from rulebook.kit.validate import items as _items
@@ -249,6 +249,9 @@ SOLO_EFFECTS: Final[dict[tuple[str, Kind], Effect]] = {
 fs-pub-incorporated, fs-pub-cooperation, fs-old-library)."""
 
 
+_OWN: Final = Word("its-own")  # a chain's word for a card that keeps its own effect
+
+
 def solo_effect(card: str, held_as: Kind, acts_in_draw_phase: bool = False) -> Effect | None:
     """The solo effect of a card you hold, or ``None`` when it keeps its own effect.
 
@@ -290,7 +293,7 @@ def solo_effect(card: str, held_as: Kind, acts_in_draw_phase: bool = False) -> E
         step(listed[1], card=card, held_as=held, effect=listed[0])
         return listed[0]
     effect = Effect.REDRAW_THIRD_CARD if held is Kind.INCORPORATION and acting else None
-    step(rule, card=card, held_as=held, acts_in_draw_phase=acting, effect=effect)
+    step(rule, card=card, held_as=held, acts_in_draw_phase=acting, effect=effect or _OWN)
     return effect
 
 

@@ -31,11 +31,22 @@ def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
     return found
 
 
+# The steps a chain shows before it says how many more there are: an example that runs a
+# rule over many turns (Catan's dice per turn) would otherwise bury the page.
+SHOWN_STEPS = 12
+
+
 def chain_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
     steps = chain(book, entry, lang)
     if not steps:
         return []
-    return [html_block("chain.html", lang, ("no-search",), steps=steps, rule_id=entry.id)]
+    more = max(len(steps) - SHOWN_STEPS, 0)
+    return [
+        html_block(
+            "chain.html", lang, ("no-search",), steps=steps[:SHOWN_STEPS], more=more,
+            rule_id=entry.id,
+        )
+    ]  # fmt: skip
 
 
 def try_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
