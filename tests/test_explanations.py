@@ -135,3 +135,16 @@ def test_a_step_taken_again_with_the_same_values_is_shown_once(site: Path) -> No
 @pytest.fixture(scope="module")
 def site(built_site: Path) -> Path:
     return built_site
+
+
+def test_a_long_chain_shows_its_first_steps_and_says_how_many_more(site: Path) -> None:
+    """Catan's dice over 23 turns: the first steps, then how many more, in the page's words."""
+    from rulebook.site.config import text
+    from rulebook.site.sphinxext.chain import SHOWN_STEPS
+
+    for lang in ("fr", "en"):
+        page = (site / lang / "catan-dice-extra.html").read_text(encoding="utf-8")
+        start = page.index('id="cd-dice-per-turn--chain"')
+        chain = page[start : page.index("</details>", start)]
+        assert chain.count("<li><a ") == SHOWN_STEPS
+        assert text(lang, "chain_more").format(n=23 - SHOWN_STEPS) in chain

@@ -33,7 +33,7 @@ def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
 
 # The steps a chain shows before it says how many more there are: an example that runs a
 # rule over many turns (Catan's dice per turn) would otherwise bury the page.
-SHOWN_STEPS = 12
+SHOWN_STEPS = 8
 
 
 def chain_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
