@@ -145,7 +145,7 @@ def castle_chance(jokers: int = 0) -> Fraction:
     """
     jokers = whole("cd-castle-tip", jokers, "desert jokers", 0, DESERT_KNIGHTS)
     chance = same_symbol_chance(DICE, len(Symbol), ROLLS, jokers, len(RESOURCES))
-    step("cd-castle-tip", jokers=jokers, chance=chance, percent=_nearest(chance * 100))
+    step("cd-castle-tip", jokers=jokers, chance=chance, percent=_percent(chance))
     return chance
 
 
@@ -153,9 +153,14 @@ def _nearest(value: Fraction) -> int:
     return floor(value + Fraction(1, 2))
 
 
+def _percent(chance: Fraction) -> int:
+    """A chance in per cent, rounded as the table shows it (and the chain under its example)."""
+    return _nearest(chance * 100)
+
+
 def _chance_cells(chance: Fraction) -> tuple[Cell, Cell, Cell]:
     exact = (str(chance.numerator), str(chance.denominator))
-    return exact, (str(_nearest(chance * 100)),), ("1", str(_nearest(1 / chance)))
+    return exact, (str(_percent(chance)),), ("1", str(_nearest(1 / chance)))
 
 
 @table
