@@ -280,10 +280,10 @@ def test_a_bound_changed_in_the_code_is_named(
 ) -> None:
     awards = catan_dice.awards  # the module of the package that compares the road's length
     source = Path(awards.__file__ or "").read_text(encoding="utf-8")
-    broken = "length <= LONGEST_ROAD_MIN:"
-    assert source.count("length < LONGEST_ROAD_MIN:") == 1
+    broken = "length > LONGEST_ROAD_MIN"
+    assert source.count("length >= LONGEST_ROAD_MIN") == 1
     copy = tmp_path / "awards_broken.py"
-    copy.write_text(source.replace("length < LONGEST_ROAD_MIN:", broken), encoding="utf-8")
+    copy.write_text(source.replace("length >= LONGEST_ROAD_MIN", broken), encoding="utf-8")
     monkeypatch.setattr(awards, "__file__", str(copy))
     lines = book_copy.lines("bounds")
     least = catan_dice.LONGEST_ROAD_MIN
