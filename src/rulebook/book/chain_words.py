@@ -10,6 +10,7 @@ shows, and names a line no chain uses.
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -43,9 +44,17 @@ class ChainWords:
 
 
 def load_chain_words(root: Path) -> ChainWords:
+    """The file read once for each state of it: every chain of a build asks for it."""
     path = root / CHAIN_WORDS
-    if not path.exists():
+    try:
+        stat = path.stat()
+    except OSError:
         return ChainWords(path, ())
+    return _load(path, stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=8)
+def _load(path: Path, mtime_ns: int, size: int) -> ChainWords:
     text, data = load_toml(path)
     unknown = sorted(set(data) - set(TABLES))
     if unknown:
