@@ -74,6 +74,10 @@ def example_source(book: Book, entry: Entry) -> str:
     return "".join(e.source for group in book.runnable_examples(entry) for e in group.examples)
 
 
+def title_of(entry: Entry, lang: str) -> str:
+    return (entry.rule(lang) or entry.fr).title
+
+
 def home_of(book: Book, entry: Entry) -> str:
     """The module whose names the rule's examples run in (``book.code.example_globals``)."""
     return next((g.home for g in book.runnable_examples(entry) if g.home), "")
@@ -93,6 +97,8 @@ def write_try_it(book: Book, out: Path) -> bool:
     script = (STATIC / "try.js").read_text(encoding="utf-8")
     write_whole(out / FOLDER / "rulebook.zip", code)
     write_whole(out / FOLDER / "try.js", script)
+    from rulebook.site.sphinxext.html_templates import smart  # (the extension imports this module)
+
     chain_words = load_chain_words(root)
     for game in book.games:  # each example's code, fetched when a reader opens its panel
         sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
@@ -107,7 +113,7 @@ def write_try_it(book: Book, out: Path) -> bool:
                 "page": f"{game.slug}.html",
                 "words": {key: text(lang, key) for key in PANEL_WORDS} | {"colon": COLON[lang]},
                 "chain_words": chain_words.for_page(lang, terms),
-                "titles": {e.id: (e.rule(lang) or e.fr).title for e in book.entries_in(game)},
+                "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
                 "sources": offered,
                 "homes": homes,
             }

@@ -10,7 +10,7 @@ from rulebook.book import Book
 from rulebook.book.chain_words import load_chain_words
 from rulebook.book.code import example_steps, game_terms, load_module
 from rulebook.book.entries import Entry
-from rulebook.site.sphinxext.html_templates import html_block
+from rulebook.site.sphinxext.html_templates import html_block, smart
 from rulebook.site.try_it import can_try, example_source
 
 
@@ -26,7 +26,7 @@ def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
     found = []
     for step in dict.fromkeys(steps):
         rule = book.entries.get(step.rule)
-        title = (rule.rule(lang) or rule.fr).title if rule else step.rule
+        title = smart((rule.rule(lang) or rule.fr).title, lang) if rule else step.rule
         found.append({"rule": step.rule, "title": title, "used": step.worded(words)})
     return found
 
