@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+import rulebook.games
 from rulebook.book import code as codebind
 from rulebook.book import load_book
 from rulebook.book.translation_state import record
@@ -52,8 +53,9 @@ class ScratchModule:
     copy names: its modules import each other relatively, so the copy runs its own code."""
 
     def __init__(self, folder: Path, book: BookCopy) -> None:
-        self.name = f"scratch_port_royal_{next(_NAMES)}"
-        self.folder = folder / self.name
+        short = f"scratch_port_royal_{next(_NAMES)}"
+        self.name = f"rulebook.games.{short}"  # a game package: the folder is the games'
+        self.folder = folder / short
         self.book = book
         shutil.copytree(PACKAGE, self.folder, ignore=shutil.ignore_patterns("__pycache__"))
         book.edit(FR, "module: rulebook.games.port_royal\n", f"module: {self.name}\n")
@@ -77,7 +79,7 @@ def scratch(
 ) -> Iterator[ScratchModule]:
     folder = tmp_path / "code"
     folder.mkdir()
-    monkeypatch.syspath_prepend(str(folder))
+    monkeypatch.setattr(rulebook.games, "__path__", [*rulebook.games.__path__, str(folder)])
     module = ScratchModule(folder, book_copy)
     yield module
     for name in [n for n in sys.modules if n == module.name or n.startswith(f"{module.name}.")]:

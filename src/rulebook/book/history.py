@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rulebook.book.model import Game, History, Version
+from rulebook.book.names import ID_SHAPE, is_rule_id
 from rulebook.book.registers import load_toml, records, string, value_line
 from rulebook.errors import BookError
 from rulebook.text.numerals import find_numbers
@@ -58,6 +59,10 @@ def load_history(path: Path) -> History:
                 path, value_line(text, "retired", line), "`retired` must be true or false"
             )
         fields = {key: string(path, item, key, line, text=text) for key in KEYS[2:7]}
+        for key, name in (("rule", rule_id), ("renamed_from", fields["renamed_from"])):
+            if name and not is_rule_id(name):
+                at = value_line(text, key, line)
+                raise BookError(path, at, f"`{key}` {name!r} is not a rule ID: {ID_SHAPE}")
         # A renamed rule goes on counting from its old ID's versions.
         counts[rule_id] = counts.get(rule_id, counts.get(fields["renamed_from"], 0)) + 1
         versions.append(

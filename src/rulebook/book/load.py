@@ -11,7 +11,6 @@ Layout under ROOT::
 """
 
 import inspect
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +21,9 @@ from rulebook.book.extract import parse_rules_text, read_rules_file
 from rulebook.book.files import read_text
 from rulebook.book.history import history_path, load_history
 from rulebook.book.model import Game, Published, Rule
+from rulebook.book.names import PREFIX, is_slug, module_error
 from rulebook.book.registers import load_provenance, load_published, load_register
+from rulebook.book.tree import refuse_strays
 from rulebook.errors import BookError
 
 if TYPE_CHECKING:
@@ -169,13 +170,23 @@ def load_game(fr_path: Path, text: str) -> Game:
             f"the front matter names the game {slug!r}, but the file is "
             f"{fr_path.name}: a game's file is named by its slug (game: {fr_path.stem})",
         )
-    if not re.fullmatch(r"[a-z0-9]+", fr.meta["prefix"]):
+    if not is_slug(slug):
         raise BookError(
             fr_path,
-            3,
-            f"the prefix {fr.meta['prefix']!r} is not lowercase ASCII letters and "
-            "digits: every rule ID starts with it (prefix: pr for pr-end)",
+            front_matter_line(text, "game"),
+            f"the game {slug!r} is not lowercase ASCII words joined by hyphens: its files and "
+            "pages are named by it (game: port-royal-morgan)",
         )
+    if not PREFIX.fullmatch(fr.meta["prefix"]):
+        raise BookError(
+            fr_path,
+            front_matter_line(text, "prefix"),
+            f"the prefix {fr.meta['prefix']!r} is not lowercase ASCII letters and "
+            "digits (12 at most): every rule ID starts with it (prefix: pr for pr-end)",
+        )
+    wrong = module_error(fr.meta["module"])
+    if wrong:
+        raise BookError(fr_path, front_matter_line(text, "module"), wrong)
     en_path = root / EN_DIR / f"{slug}.md"
     original_path = root / FR_DIR / "original" / f"{slug}.txt"
     provenance_path = original_path.with_suffix(".toml")
@@ -206,12 +217,25 @@ def load_game(fr_path: Path, text: str) -> Game:
     )
 
 
+def front_matter_line(text: str, key: str) -> int:
+    """The line of the front matter that gives ``key`` (1 when none does).
+
+    >>> front_matter_line("---\\ngame: x\\nmodule: y\\n---\\n", "module")
+    3
+    """
+    for number, line in enumerate(text.split("\n")[:40], 1):
+        if line.startswith(f"{key}:"):
+            return number
+    return 1
+
+
 def load_book(root: Path) -> Book:
     """Every game of the book; a file that cannot be read is a ``BookError`` naming it."""
     root = root.resolve()
     if not root.is_dir():
         what = "is not a folder" if root.exists() else "does not exist"
         raise BookError(root, 0, f"{what}: pass the book's folder (it holds rules_fr/)")
+    refuse_strays(root, (FR_DIR, EN_DIR))
     published_path = root / FR_DIR / PUBLISHED
     published = load_published(published_path) if published_path.exists() else None
     games = tuple(load_game(path, text) for path, text in game_files(root, published))

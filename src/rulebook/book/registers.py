@@ -13,6 +13,7 @@ from rulebook.book.cache import remembered
 from rulebook.book.extract import parse_line_ranges
 from rulebook.book.files import read_text
 from rulebook.book.model import Correction, CorrectionKind, LeftOut, Provenance, Published, Register
+from rulebook.book.names import ID_SHAPE, is_rule_id, is_slug
 from rulebook.errors import BookError
 
 KINDS = tuple(CorrectionKind)
@@ -216,4 +217,26 @@ def load_published(path: Path) -> Published:
         old: (string(path, aliases_table, old, key_line(text, old), text=text), key_line(text, old))
         for old in aliases_table
     }
+    refuse_bad_names(path, games, ids, aliases)
     return Published(path, ids, aliases, games)
+
+
+def refuse_bad_names(
+    path: Path,
+    games: dict[str, tuple[str, ...]],
+    ids: dict[str, int],
+    aliases: dict[str, tuple[str, int]],
+) -> None:
+    """Every game, ID and alias of the registry is a well-formed name before anything uses
+    it: an alias key becomes a folder of the site (``r/<old-id>/``), so ``"../../x"`` or an
+    absolute path must never get that far."""
+    for game in games:
+        if not is_slug(game):
+            raise BookError(path, 1, f"[ids]: {game!r} is not a game's name: name a game's slug")
+    for rule_id, line in ids.items():
+        if not is_rule_id(rule_id):
+            raise BookError(path, line, f"{rule_id!r} is not a rule ID: {ID_SHAPE}")
+    for old, (new, line) in aliases.items():
+        for name in (old, new):
+            if not is_rule_id(name):
+                raise BookError(path, line, f"[aliases]: {name!r} is not a rule ID: {ID_SHAPE}")

@@ -1,14 +1,11 @@
 """Rule IDs: well formed, unique in the book, the same and in the same order in both
 languages, and every ID ever published still there (as a rule or an alias)."""
 
-import re
 from collections.abc import Iterator
 
 from rulebook.book import Book
 from rulebook.book.model import Problem, Rule, RuleKind
-
-ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
-
+from rulebook.book.names import ID_SHAPE, is_rule_id
 
 # The options a rule block may carry, in each language, and the kinds of rule.
 OPTIONS = {"fr": ("title", "code", "original", "kind"), "en": ("title", "translates")}
@@ -21,10 +18,10 @@ def malformed(rule_id: str, prefix: str) -> str | None:
     >>> malformed("pr-end", "pr"), malformed('pr-"x', "pr") is not None
     (None, True)
     """
-    if ID.match(rule_id) and rule_id.startswith(f"{prefix}-"):
+    if is_rule_id(rule_id) and rule_id.startswith(f"{prefix}-"):
         return None
     return (
-        f"malformed ID: expected lowercase ASCII words joined by hyphens, starting with the "
+        f"malformed ID: expected {ID_SHAPE.replace(' (pr-end)', '')}, starting with the "
         f"game prefix '{prefix}-'"
     )
 
