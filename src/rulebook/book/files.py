@@ -14,6 +14,7 @@ import stat
 import tempfile
 from pathlib import Path
 
+from rulebook.book.characters import refuse_controls
 from rulebook.errors import BookError
 
 BOM = b"\xef\xbb\xbf"
@@ -33,12 +34,7 @@ def read_text(path: Path) -> str:
     ...
     rulebook.errors.BookError: ...x.md:2: not UTF-8: byte 0xe9 at column 2 ...
     """
-    try:
-        data = path.read_bytes()
-    except IsADirectoryError:
-        raise BookError(path, 0, "is a folder, not a file: rename or remove it") from None
-    except OSError as error:
-        raise BookError(path, 0, f"cannot be read ({error.strerror}): check it exists") from None
+    data = read_regular(path)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -50,7 +46,31 @@ def read_text(path: Path) -> str:
             f"not UTF-8: byte 0x{data[error.start]:02x} at column {column} cannot be decoded: "
             "save the file as UTF-8",
         ) from None
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    refuse_controls(path, text)
+    return text
+
+
+def read_regular(path: Path) -> bytes:
+    """The bytes of a regular file. A FIFO, a device or a socket is a ``BookError``: it is
+    opened without waiting (a FIFO would hang the command) and never read."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except IsADirectoryError:
+        raise BookError(path, 0, "is a folder, not a file: rename or remove it") from None
+    except OSError as error:
+        raise BookError(path, 0, f"cannot be read ({error.strerror}): check it exists") from None
+    kind = os.fstat(descriptor).st_mode
+    if not stat.S_ISREG(kind):
+        os.close(descriptor)
+        if stat.S_ISDIR(kind):
+            raise BookError(path, 0, "is a folder, not a file: rename or remove it")
+        raise BookError(path, 0, "is not a regular file (a FIFO, a device?): replace it")
+    with os.fdopen(descriptor, "rb") as handle:
+        try:
+            return handle.read()
+        except OSError as error:
+            raise BookError(path, 0, f"cannot be read ({error.strerror})") from None
 
 
 def encode_like(text: str, old: bytes | None) -> bytes:
@@ -99,6 +119,30 @@ def write_text(path: Path, text: str) -> bool:
             "free some space or fix the permissions, then run the command again",
         ) from None
     return True
+
+
+def inside(folder: Path, *parts: str) -> Path:
+    """``folder`` joined with ``parts``, proven to lie inside it: a part that is empty, ``.``,
+    ``..``, absolute or holds a separator, or a path that resolves outside ``folder`` (a link),
+    is a ``BookError``. Names that come from the book's text are checked before they get here
+    (``book.names``); this is the last guard of every output path made of them.
+
+    >>> inside(Path("/tmp/site"), "r", "pr-end").as_posix()
+    '/tmp/site/r/pr-end'
+    >>> inside(Path("/tmp/site"), "r", "../../x")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.BookError: /tmp/site: '../../x' would lead outside the output folder: ...
+    """
+    for part in parts:
+        if part in ("", ".", "..") or any(c in part for c in "/\\\0"):
+            raise BookError(
+                folder, 0, f"{part!r} would lead outside the output folder: nothing was written"
+            )
+    path = folder.joinpath(*parts)
+    if not Path(os.path.realpath(path)).is_relative_to(os.path.realpath(folder)):
+        raise BookError(path, 0, "lies outside the output folder (a link?): nothing was written")
+    return path
 
 
 def write_whole(path: Path, text: str | bytes) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 import jinja2
 
 from rulebook.book import Book
-from rulebook.book.files import write_whole
+from rulebook.book.files import inside, write_whole
 from rulebook.book.model import Rule, Version
 from rulebook.outputs.export import export_rules
 from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, text
@@ -143,7 +143,7 @@ def write_retired_links(book: Book, out: Path, base: str) -> None:
             if not last.retired or rule_id in book.entries:
                 continue
             for version in (None, *(v.number for v in versions)):
-                folder = out / "r" / rule_id / (f"v{version}" if version else "")
+                folder = inside(out, "r", rule_id, *([f"v{version}"] if version else []))
                 depth = 2 + (1 if version else 0)
                 write_whole(folder / "index.html", retired_page(last, None, depth, base))
                 for lang in LANGUAGES:
@@ -157,7 +157,7 @@ def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
     base = CONFIG.base_url if base is None else base
     found = links(book)
     for (rule_id, version), (target_id, where) in found.items():
-        folder = out / "r" / rule_id / (f"v{version}" if version else "")
+        folder = inside(out, "r", rule_id, *([f"v{version}"] if version else []))
         page = short_page(book, rule_id, target_id, None, base, where)
         write_whole(folder / "index.html", page)
         for lang in LANGUAGES:
