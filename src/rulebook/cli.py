@@ -5,12 +5,15 @@ import datetime
 import difflib
 import json
 import os
+import signal
 import sys
+import threading
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
 from rulebook.book import EN_DIR, FR_DIR, Book, cache, load_book
+from rulebook.book.lock import book_lock
 from rulebook.book.model import Rule
 from rulebook.errors import BookError
 
@@ -49,20 +52,23 @@ def cmd_rules(args: argparse.Namespace) -> int:
 
 
 def cmd_publish(args: argparse.Namespace) -> int:
+    with book_lock(Path(args.root) / FR_DIR, "publish"):
+        return publish_locked(args)
+
+
+def publish_locked(args: argparse.Namespace) -> int:
     from rulebook.outputs.publish import publish
+    from rulebook.outputs.versions import plan_versions, write_versions
 
     book = load_book(Path(args.root))
     known_games(book, args.game)
+    planned = plan_versions(book, args.date, tuple(args.game), tuple(args.retire))  # or refused
     added = publish(book, tuple(args.game))
     for rule_id in added:
         print(f"published {rule_id}")
     if not added:
         print("rulebook publish: no new rule ID; the registry is unchanged", file=sys.stderr)
-    from rulebook.outputs.versions import record_versions
-
-    versions = record_versions(
-        load_book(Path(args.root)), args.date, tuple(args.game), tuple(args.retire)
-    )
+    versions = write_versions(book, args.date, planned)
     for line in versions:
         print(f"{line} ({args.date.isoformat()})")
     if not versions:
@@ -93,11 +99,10 @@ def iso_date(text: str) -> datetime.date:
 
 def cmd_site(args: argparse.Namespace) -> int:
     from rulebook.site.build import build_site
-    from rulebook.site.pdf import build_pdfs
 
     load_book(Path(args.root))  # a file that cannot be read: one line, before Sphinx starts
     out = Path(args.out) if args.out else Path(args.root) / "docs" / "_build" / "html"
-    return build_site(Path(args.root), out, strict=args.strict) or build_pdfs(Path(args.root), out)
+    return build_site(Path(args.root), out, strict=args.strict, pdfs=True)
 
 
 def find_rule(book: Book, rule_id: str, lang: str) -> Rule:
@@ -135,9 +140,9 @@ def known_games(book: Book, wanted: list[str]) -> None:
 
 def cmd_cite(args: argparse.Namespace) -> int:
     from rulebook.outputs.cite import cite
-    from rulebook.site.config import CONFIG, base_url_error, placeholder_warning
+    from rulebook.site.config import CONFIG, placeholder_warning, settings_error
 
-    error = base_url_error(CONFIG.base_url)
+    error = settings_error(CONFIG)
     if error:
         print(f"rulebook cite: {error}", file=sys.stderr)
         return 2
@@ -163,8 +168,6 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def cmd_translated(args: argparse.Namespace) -> int:
-    from rulebook.book.translation_state import record
-
     if not (args.rule or args.game or args.all):
         print(
             "rulebook translated: name the rules whose translation you checked: "
@@ -172,6 +175,13 @@ def cmd_translated(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    with book_lock(Path(args.root) / FR_DIR, "translated"):
+        return translated_locked(args)
+
+
+def translated_locked(args: argparse.Namespace) -> int:
+    from rulebook.book.translation_state import record
+
     book = load_book(Path(args.root))
     known_games(book, args.game)
     for rule_id in args.rule:
@@ -246,8 +256,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     wrong: what to do``, and exit status 2 (1 is for problems the check found)."""
     args = parser().parse_args(argv)
     cache.enable()  # what a file's content alone decides is kept between runs (book/cache.py)
+    main_thread = threading.current_thread() is threading.main_thread()
+    stopped = signal.signal(signal.SIGTERM, interrupt) if main_thread else None  # as Ctrl-C
     try:
         return int(args.run(args))
+    except KeyboardInterrupt:
+        print(f"rulebook {args.command}: interrupted; nothing more was written", file=sys.stderr)
+        return 130
     except BookError as error:
         print(error.located(Path.cwd()), file=sys.stderr)
         return 2
@@ -263,7 +278,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(internal_error(error), file=sys.stderr)
         return 3
     finally:
+        if main_thread:
+            signal.signal(signal.SIGTERM, stopped)
         cache.disable()
+
+
+def interrupt(signum: int, frame: object) -> None:
+    """A termination signal stops the command as Ctrl-C does: what it started is stopped,
+    and what it was writing is left as it was (``site.staging``, ``book.files``)."""
+    raise KeyboardInterrupt
 
 
 def internal_error(error: Exception) -> str:

@@ -3,29 +3,52 @@ them (root page, short links, sitemaps, robots.txt, 404 page)."""
 
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from rulebook.book import Book, cache, load_book
 from rulebook.checks import run_checks
-from rulebook.site.config import CONFIG, LANGUAGES, base_url_error, placeholder_warning
+from rulebook.errors import BookError
+from rulebook.site.config import CONFIG, LANGUAGES, placeholder_warning, settings_error
 from rulebook.site.feeds import write_feeds
 from rulebook.site.files import (
     write_not_found,
     write_root_page,
     write_search_files,
 )
+from rulebook.site.pdf import build_pdfs
 from rulebook.site.short_links import write_export, write_short_links
+from rulebook.site.staging import forget_work, publish_folder, refuse_foreign_output, work_folder
 from rulebook.site.try_it import write_try_it
 
 
-def sphinx_command(root: Path, out: Path, lang: str, strict: bool) -> list[str]:
+def sphinx_command(root: Path, site: Path, doctrees: Path, lang: str, strict: bool) -> list[str]:
+    """One language's Sphinx build; ``-P``: no folder of the book is put on the module path."""
     command = [
-        sys.executable, "-m", "sphinx", "-b", "html", "-q",
+        sys.executable, "-P", "-m", "sphinx", "-b", "html", "-q",
         "-c", str(root / "docs"), "-D", f"language={lang}",
-        "-d", str(out.parent / "doctrees" / lang),
-        str(root / f"rules_{lang}"), str(out / lang),
+        "-d", str(doctrees / lang),
+        str(root / f"rules_{lang}"), str(site / lang),
     ]  # fmt: skip
     return command + (["-n", "-W", "--keep-going"] if strict else [])
+
+
+def run_together(commands: list[list[str]], env: dict[str, str]) -> list[int]:
+    """Run the commands side by side and wait for all; interrupted (Ctrl-C, a signal), stop
+    every one of them before going on: no build goes on writing behind the command's back."""
+    runs = [subprocess.Popen(command, env=env) for command in commands]
+    try:
+        return [run.wait() for run in runs]
+    finally:
+        for run in runs:
+            if run.poll() is None:
+                run.terminate()
+        for run in runs:
+            try:
+                run.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                run.kill()
+                run.wait()
 
 
 def write_publication(book: Book, out: Path, base: str) -> None:
@@ -51,9 +74,17 @@ def book_is_publishable(root: Path, book: Book | None = None) -> bool:
     return not problems
 
 
-def build_site(root: Path, out: Path | None = None, strict: bool = False) -> int:
+def build_site(
+    root: Path,
+    out: Path | None = None,
+    strict: bool = False,
+    pdfs: bool = False,
+    pdf_games: Sequence[str] = (),
+) -> int:
+    """Build the site (and, with ``pdfs``, the PDFs of ``pdf_games``, or of every game) in
+    the work folder, then publish it whole at ``out`` (``staging``); 0 when published."""
     base = CONFIG.base_url
-    error = base_url_error(base)
+    error = settings_error(CONFIG)
     if error:
         print(f"rulebook site: {error}", file=sys.stderr)
         return 2
@@ -62,17 +93,34 @@ def build_site(root: Path, out: Path | None = None, strict: bool = False) -> int
     if not book_is_publishable(root, book):
         return 1
     out = (out or root / "docs" / "_build" / "html").resolve()
+    refuse_foreign_output(out)
+    work = work_folder(out)
+    site = work / "site"
+    try:
+        site.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise BookError(
+            out, 0, f"cannot be written ({error.strerror}): give --out a folder you can write to"
+        ) from None
     env = cache.child_environment()  # the two builds read the same kept parses
-    runs = [
-        subprocess.Popen(sphinx_command(root, out, lang, strict), env=env) for lang in LANGUAGES
-    ]
-    codes = [run.wait() for run in runs]
-    write_root_page(out, base)
-    if not any(codes):
-        write_publication(book, out, base)
-    if any(codes):
-        print("rulebook site: the build failed", file=sys.stderr)
-        return 1
+    finished = False
+    try:
+        commands = [
+            sphinx_command(root, site, work / "doctrees", lang, strict) for lang in LANGUAGES
+        ]
+        if any(run_together(commands, env)):
+            print("rulebook site: the build failed; the site published before is unchanged",
+                  file=sys.stderr)  # fmt: skip
+            return 1
+        write_root_page(site, base)
+        write_publication(book, site, base)
+        if pdfs and build_pdfs(root, site, slugs=list(pdf_games) or None):
+            return 1
+        finished = True
+    finally:
+        if not finished:
+            forget_work(work)
+    publish_folder(site, out)
     print(f"Open {out / 'index.html'} (French: {out / 'fr' / 'index.html'})")
     warning = placeholder_warning(base)
     if warning:

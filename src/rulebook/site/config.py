@@ -2,6 +2,7 @@
 
 import datetime
 import os
+import re
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
@@ -56,13 +57,50 @@ def base_url_error(base: str) -> str | None:
     >>> print(base_url_error("example.org/"))
     RULEBOOK_BASE_URL: expected an absolute http(s) address such as ..., got 'example.org/'
     """
-    parts = urlsplit(base)
-    if parts.scheme in ("http", "https") and parts.hostname and not (parts.query or parts.fragment):
-        return None
-    return (
-        "RULEBOOK_BASE_URL: expected an absolute http(s) address such as "
-        f"https://example.org/rules/, got {base!r}"
-    )
+    return address_error("RULEBOOK_BASE_URL", base, "https://example.org/rules/")
+
+
+# What an address of a setting may hold: the characters of a URL's scheme, host and path that
+# no output gives a meaning of its own. A quote puts the address in BBCode (``[url=…]``, where
+# ``]`` or ``[`` would end or open a tag), Markdown (``(…)``), HTML attributes and XML; a
+# space, a quote mark, a bracket, a parenthesis or a backslash would break one of them.
+ADDRESS = re.compile(r"https?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._~%!$&+,;=:@/-]*)?")
+
+
+def address_error(setting: str, value: str, example: str) -> str | None:
+    """What is wrong with an address a setting gives, in one line, or None.
+
+    >>> address_error("X", "https://x.org/a/", "https://x.org/") is None
+    True
+    >>> print(address_error("X", "javascript:alert(1)", "https://x.org/"))
+    X: expected an absolute http(s) address such as https://x.org/, got 'javascript:alert(1)'
+    >>> print(address_error("X", "https://x.org/]b[url=y", "https://x.org/"))
+    X: ...: an address may not hold spaces, quotes, brackets, parentheses or backslashes
+    """
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
+        return f"{setting}: expected an absolute http(s) address such as {example}, got {value!r}"
+    if not ADDRESS.fullmatch(value) or re.search(r"%(?![0-9A-Fa-f]{2})", value):
+        return (
+            f"{setting}: {value!r} would break a quote or a page: an address may not hold "
+            "spaces, quotes, brackets, parentheses or backslashes"
+        )
+    return None
+
+
+def repo_url_error(repo: str) -> str | None:
+    """What is wrong with the repository's address (``RULEBOOK_REPO_URL``), or None.
+
+    >>> print(repo_url_error("javascript:alert(1)//"))
+    RULEBOOK_REPO_URL: expected an absolute http(s) address such as https://github.com/...
+    """
+    return address_error("RULEBOOK_REPO_URL", repo, "https://github.com/owner/name")
+
+
+def settings_error(config: "SiteConfig") -> str | None:
+    """The first setting that cannot be used, in one line: the public address, then the
+    repository's. Every command that writes a link checks both before it starts."""
+    return base_url_error(config.base_url) or repo_url_error(config.repo_url)
 
 
 def placeholder_warning(base: str) -> str | None:

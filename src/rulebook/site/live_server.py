@@ -8,13 +8,13 @@ the site's two Sphinx builds side by side into ``docs/_build/live/html/{fr,en}``
 ``rulebook_live`` set: the check runs with every build and every page shows its problems.
 """
 
-import subprocess
+import os
 import sys
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
-from rulebook.site.build import sphinx_command
+from rulebook.site.build import run_together, sphinx_command
 from rulebook.site.config import CONFIG, LANGUAGES
 from rulebook.site.files import write_root_page
 
@@ -23,13 +23,13 @@ HOST, PORT = "127.0.0.1", 8000
 
 def live_command(root: Path, out: Path, lang: str) -> list[str]:
     """The site's Sphinx command for one language, in live mode (the check on every page)."""
-    return [*sphinx_command(root, out, lang, strict=False), "-D", "rulebook_live=1"]
+    doctrees = out.parent / "doctrees"
+    return [*sphinx_command(root, out, doctrees, lang, strict=False), "-D", "rulebook_live=1"]
 
 
 def build_both(root: Path, out: Path, changed_paths: Sequence[Path] = ()) -> int:
     """Build both languages at once (each build is incremental), then the root page."""
-    runs = [subprocess.Popen(live_command(root, out, lang)) for lang in LANGUAGES]
-    codes = [run.wait() for run in runs]
+    codes = run_together([live_command(root, out, lang) for lang in LANGUAGES], os.environ.copy())
     write_root_page(out, CONFIG.base_url)
     print(f"rulebook live: built {', '.join(LANGUAGES)} at http://{HOST}:{PORT}/", flush=True)
     return max(codes)

@@ -30,6 +30,7 @@ from rulebook.site.sphinxext.nq import setup_nq
 from rulebook.site.sphinxext.rule import setup_rule
 from rulebook.site.sphinxext.safe_markup import setup_safe_markup
 from rulebook.site.sphinxext.side_by_side import setup_side_by_side
+from rulebook.site.sphinxext.stale_pages import setup_stale_pages
 from rulebook.site.sphinxext.template_cache import setup_template_cache
 from rulebook.site.sphinxext.traceability import setup_traceability
 
@@ -85,4 +86,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_live(app)
     setup_safe_markup(app)
     setup_footer(app)
+    setup_stale_pages(app)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -15,7 +15,14 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.errors import ConfigError
 
-from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, base_url_error, page_alternates
+from rulebook.site.config import (
+    CONFIG,
+    LANGUAGES,
+    LOCALES,
+    base_url_error,
+    page_alternates,
+    repo_url_error,
+)
 from rulebook.site.previews import one_line, summary
 
 # Text that is not the page's prose: tables, notes, code, generated blocks.
@@ -51,7 +58,7 @@ def description(doctree: object, limit: int = 200) -> str:
 
 def set_base_url(app: Sphinx, config: Config) -> None:
     """Canonical links from Sphinx's ``html_baseurl``: the public address of the language."""
-    error = base_url_error(config.rulebook_base_url)
+    error = base_url_error(config.rulebook_base_url) or repo_url_error(CONFIG.repo_url)
     if error:
         raise ConfigError(error)
     config.html_baseurl = f"{config.rulebook_base_url}{config.language or 'en'}/"
