@@ -8,6 +8,6 @@ if not sys.flags.safe_path:
     here = os.getcwd()
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]
 
-from rulebook.cli import main  # noqa: E402 (after the path is made safe)
+from rulebook.cli import main  # (after the path is made safe)
 
 raise SystemExit(main())

@@ -98,9 +98,9 @@ def build_site(
     site = work / "site"
     try:
         site.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
+    except OSError as failure:
         raise BookError(
-            out, 0, f"cannot be written ({error.strerror}): give --out a folder you can write to"
+            out, 0, f"cannot be written ({failure.strerror}): give --out a folder you can write to"
         ) from None
     env = cache.child_environment()  # the two builds read the same kept parses
     finished = False
