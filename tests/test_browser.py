@@ -369,6 +369,33 @@ def test_switching_language_after_scrolling_away_from_the_rule_in_the_address(
     page.wait_for_url(f"**/en/{GAME}#pr-ex-morgan-2")
 
 
+def test_a_malformed_escape_in_the_anchor_breaks_no_script_and_the_switch_keeps_the_rule(
+    site: str, browser: Browser
+) -> None:
+    context = browser.new_context(viewport={"width": 375, "height": 800})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site}/fr/{GAME}#%E0%A4%A")  # decodeURIComponent throws on it
+    page.wait_for_load_state("load")
+    page.click("a.rb-lang-switch")
+    page.wait_for_url(f"**/en/{GAME}#*")
+    assert page.evaluate("document.querySelector(location.hash).matches('.rb-rule, .rb-sbs')")
+    assert errors == []
+
+
+def test_switching_language_keeps_the_anchor_of_a_page_without_rules(
+    site: str, browser: Browser
+) -> None:
+    page = open_page(browser, f"{site}/fr/glossary.html#glossary-port-royal-morgan")
+    link = page.locator("a.rb-lang-switch")
+    link.focus()  # a key, a middle click or "copy link" follow the link without a click
+    href = link.get_attribute("href") or ""
+    assert href.endswith("/en/glossary.html#glossary-port-royal-morgan"), href
+    link.click()
+    page.wait_for_url("**/en/glossary.html#glossary-port-royal-morgan")
+
+
 @pytest.mark.parametrize(
     ("lang", "query", "rule"),
     [("fr", "Tableau du point supplémentaire", "pr-morgan-extra-point-table"),

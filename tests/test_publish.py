@@ -332,6 +332,25 @@ def test_a_mistyped_short_link_suggests_the_closest_rule_with_working_links(
     page.context.close()
 
 
+@pytest.mark.parametrize(
+    ("asked", "shown"), [("pr-nd%", "pr-nd%"), ("pr-end%E0%A4%A", "pr-end\ufffd%a")]
+)  # a stray "%"; an escape that is no UTF-8, then one cut short: decodeURIComponent throws
+def test_a_short_link_with_a_malformed_escape_still_gets_the_message_and_suggestions(
+    hosts: dict[str, str], browser: Any, asked: str, shown: str
+) -> None:
+    page = browser.new_context(locale="en-GB", viewport={"width": 375, "height": 800}).new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    response = page.goto(f"{hosts['']}/r/{asked}/")
+    assert response is not None and response.status == 404
+    suggestion = page.locator('section[lang="en"] .rb-suggest a', has_text="End of the game")
+    suggestion.wait_for(timeout=10000)
+    assert page.locator('section[lang="en"] .rb-asked code').inner_text() == shown
+    assert page.locator('section[lang="fr"] h1').inner_text() == "Page introuvable"
+    assert errors == []
+    page.context.close()
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_short_link_per_language_lands_on_the_rule_in_that_language(
     hosts: dict[str, str], browser: Any, lang: str

@@ -8,6 +8,7 @@ that keeps them for offline use. Without Pyodide installed, the site has no "try
 import hashlib
 import io
 import json
+import shutil
 import zipfile
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from rulebook.site.config import COLON, LANGUAGES, text
 
 PACKAGE = Path(__file__).resolve().parent.parent
 FOLDER = "_try"
+WORKER = "sw.js"  # at the site's root: its folder is the scope it may have
 # What Pyodide needs to start, from its npm package.
 PYODIDE_FILES = (
     "pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
@@ -83,11 +85,36 @@ def home_of(book: Book, entry: Entry) -> str:
     return next((g.home for g in book.runnable_examples(entry) if g.home), "")
 
 
+def book_paths(out: Path) -> dict[str, list[str]]:
+    """What the service worker may keep: the site's top-level files and, ending in ``/``, its
+    folders (the languages, ``_try/``, the short links), as the build wrote them into ``out``;
+    not the worker itself, which a browser never fetches through a worker."""
+    entries = sorted(p for p in out.iterdir() if p.name != WORKER)
+    return {
+        "files": [p.name for p in entries if not p.is_dir()],
+        "folders": [f"{p.name}/" for p in entries if p.is_dir()],
+    }
+
+
+def service_worker(out: Path, edition: str | None) -> str:
+    """The site's ``sw.js``: the worker that keeps this edition's files (the book's own paths
+    written into it); with no edition (a site built without "try it"), the one that deletes
+    the book's caches and unregisters itself."""
+    book = {"edition": edition, **book_paths(out)} if edition else {"retired": True}
+    worker = (STATIC / WORKER).read_text(encoding="utf-8")
+    return worker.replace("__BOOK__", json.dumps(book, ensure_ascii=False))
+
+
 def write_try_it(book: Book, out: Path) -> bool:
-    """Write ``_try/`` beside the two languages; False when Pyodide is not installed."""
+    """Write ``_try/`` beside the two languages, then the service worker (run last: it lists
+    what the build wrote); False when Pyodide is not installed. Then no page offers "try it":
+    ``_try/`` is removed, and the worker a reader's browser may keep from an edition that
+    had it is replaced by one that retires."""
     root = book.root
     source = pyodide_folder(root)
     if source is None:
+        shutil.rmtree(out / FOLDER, ignore_errors=True)
+        write_whole(out / WORKER, service_worker(out, None))
         return False
     for name in PYODIDE_FILES:  # 13 MB: read again only when its size changed
         kept = out / FOLDER / "pyodide" / name
@@ -119,9 +146,11 @@ def write_try_it(book: Book, out: Path) -> bool:
             }
             data = json.dumps(panel, ensure_ascii=False, indent=0)
             write_whole(out / FOLDER / "examples" / f"{game.slug}.{lang}.json", data)
-    # The offline cache is named for this edition of the code and Pyodide: a reader's browser
-    # drops the one it kept of an older edition.
-    edition = hashlib.sha256(code + script.encode() + (source / "pyodide-lock.json").read_bytes())
-    worker = (STATIC / "sw.js").read_text(encoding="utf-8")
-    write_whole(out / "sw.js", worker.replace("__EDITION__", edition.hexdigest()[:16]))
+    # The offline cache is named for this edition of the code, Pyodide and the worker's own
+    # rules: a reader's browser drops the one it kept of an older edition.
+    worker = (STATIC / WORKER).read_bytes()
+    edition = hashlib.sha256(
+        code + script.encode() + (source / "pyodide-lock.json").read_bytes() + worker
+    )
+    write_whole(out / WORKER, service_worker(out, edition.hexdigest()[:16]))
     return True

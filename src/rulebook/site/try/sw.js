@@ -2,52 +2,108 @@
 // reader has opened since, for use at a table with no network. Pyodide's files are the same
 // for its version: from the cache. Every other file: from the network when it answers, so
 // that a new edition is read at once, else from the cache. Registered by _try/try.js the
-// first time a reader runs an example, which then asks for that page and what it loaded to
-// be kept. The cache is named for the edition of the rule code: an old one is dropped.
-const CACHE = "rulebook-__EDITION__";
-const PYODIDE = "/_try/pyodide/";
+// first time a reader runs an example, with the book's folder as its scope; the page then
+// asks for itself and what it loaded to be kept.
+//
+// It touches the book's files only. The build (try_it.py) writes BOOK: the site's top-level
+// files and folders as it wrote them. A request is handled when its path, below the book's
+// folder, is one of those files or lies in one of those folders; any other request (another
+// application on the same host, even one inside the book's folder) goes to the network as if
+// there were no worker, and is never kept. An answer marked "Cache-Control: no-store" is never
+// kept either, and drops a copy kept before.
+//
+// An edition built without "try it" writes this file with BOOK.retired: the worker then
+// deletes the book's caches and unregisters itself.
+const BOOK = __BOOK__;
+const SCOPE = new URL(self.registration.scope);  // the book's folder, where this file is
+// Caches belong to the whole host, not to a scope: the book's names carry its folder, so that
+// nothing else on the host (another book, another application) loses its caches to this one.
+const NAMED = "rulebook-" + SCOPE.pathname + " ";
+const CACHE = NAMED + BOOK.edition;  // an edition's cache: an older one is dropped
+const BEFORE = /^rulebook-[0-9a-f]{16}$/;  // what workers before this one named their caches
 
-self.addEventListener("install", (event) => {
-  const base = new URL("./_try/", self.registration.scope);
-  const files = ["pyodide/pyodide.js", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm",
-    "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "rulebook.zip", "try.js"];
-  event.waitUntil(caches.open(CACHE)
-    .then((cache) => cache.addAll(files.map((f) => new URL(f, base))))
-    .then(() => self.skipWaiting()));
-});
-
-self.addEventListener("activate", (event) => {
-  event.waitUntil(caches.keys()
-    .then((names) => Promise.all(names.filter((n) => n.startsWith("rulebook-") && n !== CACHE)
-      .map((n) => caches.delete(n))))
-    .then(() => self.clients.claim()));
-});
-
-function ours(url) {
-  return new URL(url, self.location.href).origin === self.location.origin;
+function dropCaches(keep) {
+  return caches.keys().then((names) => Promise.all(names
+    .filter((name) => (name.startsWith(NAMED) || BEFORE.test(name)) && name !== keep)
+    .map((name) => caches.delete(name))));
 }
 
-self.addEventListener("message", (event) => {  // { keep: [urls] }: a page and what it loaded
-  const urls = ((event.data && event.data.keep) || []).filter(ours);
-  event.waitUntil(caches.open(CACHE)
-    .then((cache) => Promise.all(urls.map((url) => cache.add(url).catch(() => null))))
-    .then(() => event.source && event.source.postMessage({ kept: urls.length })));
-});
-
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  if (request.method !== "GET" || !ours(request.url)) return;
-  if (new URL(request.url).pathname.includes(PYODIDE)) {
-    event.respondWith(caches.match(request).then((kept) => kept || fetch(request)));
-    return;
+function inBook(url) {
+  let address;
+  try { address = new URL(url); } catch (e) { return false; }  // a message's junk
+  if (address.origin !== SCOPE.origin || !address.pathname.startsWith(SCOPE.pathname)) {
+    return false;
   }
-  event.respondWith(fetch(request)
-    .then((response) => {
-      if (response.ok) {
-        const copy = response.clone();
-        event.waitUntil(caches.open(CACHE).then((cache) => cache.put(request, copy)));
-      }
-      return response;
-    })
-    .catch(() => caches.match(request).then((kept) => kept || Response.error())));
-});
+  const path = address.pathname.slice(SCOPE.pathname.length) || "index.html";
+  return BOOK.files.includes(path) || BOOK.folders.some((folder) => path.startsWith(folder));
+}
+
+function noStore(response) {  // Cache-Control's directives, such as "private, no-store"
+  const directives = (response.headers.get("Cache-Control") || "").split(",");
+  return directives.some((d) => d.split("=")[0].trim().toLowerCase() === "no-store");
+}
+
+function keepable(response) {  // a whole same-origin answer, not a redirect, storable
+  return response.status === 200 && response.type === "basic" && !response.redirected &&
+    !noStore(response);
+}
+
+// Keep a fresh answer, or forget the old copy when the server says not to store it.
+function remember(request, response) {
+  if (keepable(response)) {
+    const copy = response.clone();
+    return caches.open(CACHE).then((cache) => cache.put(request, copy));
+  }
+  if (noStore(response)) return caches.open(CACHE).then((cache) => cache.delete(request));
+  return Promise.resolve();
+}
+
+function kept(request) {  // from the book's own cache, never from another one of the host
+  return caches.open(CACHE).then((cache) => cache.match(request));
+}
+
+if (BOOK.retired) {
+  self.addEventListener("install", (event) => event.waitUntil(self.skipWaiting()));
+  self.addEventListener("activate", (event) => {
+    event.waitUntil(dropCaches(null).then(() => self.registration.unregister()));
+  });
+} else {
+  self.addEventListener("install", (event) => {
+    const files = ["pyodide/pyodide.js", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm",
+      "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "rulebook.zip", "try.js"];
+    const fetched = files.map((file) => {
+      const url = new URL("_try/" + file, SCOPE).href;
+      return fetch(url).then((response) => {
+        if (!response.ok) throw new Error(url + ": " + response.status);
+        return remember(url, response);
+      });
+    });
+    event.waitUntil(Promise.all(fetched).then(() => self.skipWaiting()));
+  });
+
+  self.addEventListener("activate", (event) => {
+    event.waitUntil(dropCaches(CACHE).then(() => self.clients.claim()));
+  });
+
+  self.addEventListener("message", (event) => {  // { keep: [urls] }: a page and what it loaded
+    const urls = ((event.data && event.data.keep) || []).filter(inBook);
+    const each = urls.map((url) => fetch(url).then((r) => remember(url, r)).catch(() => null));
+    event.waitUntil(Promise.all(each)
+      .then(() => event.source && event.source.postMessage({ kept: urls.length })));
+  });
+
+  self.addEventListener("fetch", (event) => {
+    const request = event.request;
+    if (request.method !== "GET" || !inBook(request.url)) return;
+    if (new URL(request.url).pathname.startsWith(SCOPE.pathname + "_try/pyodide/")) {
+      event.respondWith(kept(request).then((copy) => copy || fetch(request)));
+      return;
+    }
+    event.respondWith(fetch(request)
+      .then((response) => {
+        event.waitUntil(remember(request, response));
+        return response;
+      })
+      .catch(() => kept(request).then((copy) => copy || Response.error())));
+  });
+}

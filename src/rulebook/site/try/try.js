@@ -28,9 +28,12 @@
 
   // From the first run on, the service worker keeps "try it", this page and what it loaded
   // (styles, scripts, the examples), and every page opened later: all of it works offline.
+  // Its scope is the book's folder (where sw.js is), said outright: pages elsewhere on the
+  // host are never its clients.
   function keepForOffline() {
     if (!("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register(new URL("../sw.js", base).href)
+    const book = new URL("..", base).href;
+    navigator.serviceWorker.register(new URL("sw.js", book).href, { scope: book })
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);

@@ -74,6 +74,15 @@
     });
   }
 
+  // The address's anchor, percent-decoded without ever throwing (decodeURIComponent throws on
+  // "#%E0%A4%A", which stopped this script): the URL standard's decoding, which keeps a stray
+  // "%" as written and turns bytes that are not UTF-8 into U+FFFD. URLSearchParams decodes
+  // that way; "+" and "&" mean something to it, so they are escaped first.
+  function anchor() {
+    const text = location.hash.slice(1).replace(/[+&]/g, encodeURIComponent);
+    return new URLSearchParams("v=" + text).get("v");
+  }
+
   function isRule(id) {
     const found = id && document.getElementById(id);
     return Boolean(found && found.classList.contains("rb-rule"));
@@ -90,7 +99,7 @@
   // section's first rule.
   function currentRule() {
     const band = Math.min(120, window.innerHeight / 4);
-    const hash = decodeURIComponent(location.hash.slice(1));
+    const hash = anchor();
     if (isRule(hash) && inView(document.getElementById(hash), band)) return hash;
     for (const rule of document.querySelectorAll(".rb-rule, .rb-sbs")) {
       if (rule.getBoundingClientRect().bottom > band) return rule.id;
@@ -98,18 +107,25 @@
     return "";
   }
 
-  function keepRuleOnSwitch() {
+  // The same page in the other language, at the reader's place: the rule they are on, else
+  // (a page without rules) the address's own anchor as written, as the glossary's and the
+  // code pages' anchors are the same in both languages. Set before the link is followed in
+  // any way: a click, a middle click, a key, the context menu's "copy link".
+  function keepPlaceOnSwitch() {
     document.querySelectorAll("a.rb-lang-switch").forEach(function (link) {
-      link.addEventListener("click", function () {
+      function update() {
         const id = currentRule();
-        link.href = link.dataset.base + (id ? "#" + id : "");
+        link.href = link.dataset.base + (id ? "#" + id : location.hash);
+      }
+      ["pointerdown", "focus", "click"].forEach(function (type) {
+        link.addEventListener(type, update);
       });
     });
   }
 
   // Once the page is laid out, bring the rule in the address back into view.
   function showTarget() {
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = anchor();
     const target = id && document.getElementById(id);
     if (target) target.scrollIntoView({ behavior: "instant" });
   }
@@ -167,7 +183,7 @@
     setupTry();
     setupSwitch();
     setupShareMenus();
-    keepRuleOnSwitch();
+    keepPlaceOnSwitch();
     showTarget();
   });
 })();
