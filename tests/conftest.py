@@ -117,11 +117,10 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built for the whole test session as `make test` builds it (strict:
     Sphinx's warnings are errors), with the PDFs of one game."""
     from rulebook.site.build import build_site
-    from rulebook.site.pdf import build_pdfs
 
     def build(out: Path) -> str:
-        assert build_site(ROOT, out, strict=True) == 0, "the strict build (-n -W) failed"
-        assert build_pdfs(ROOT, out, slugs=[PDF_GAME]) == 0
+        built = build_site(ROOT, out, strict=True, pdfs=True, pdf_games=(PDF_GAME,))
+        assert built == 0, "the strict build (-n -W) failed"
         return ""
 
     out = tmp_path_factory.mktemp("site") / "html"

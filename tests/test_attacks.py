@@ -388,3 +388,31 @@ def test_ctrl_c_stops_both_builds_and_publishes_nothing(tmp_path: Path) -> None:
     for pid in builds:
         assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text()
     assert not out.exists()
+
+
+def test_sphinx_leaves_no_page_of_a_document_removed_from_the_book(tmp_path: Path) -> None:
+    """On a tiny project: the page of a removed document is deleted after the next build
+    (Sphinx's incremental build keeps it, and the sitemaps listed it)."""
+    from sphinx.application import Sphinx
+
+    from rulebook.site.sphinxext.stale_pages import setup_stale_pages
+
+    source, out = tmp_path / "source", tmp_path / "html"
+    source.mkdir()
+    (source / "conf.py").write_text("", encoding="utf-8")
+    (source / "index.rst").write_text("Home\n====\n\n.. toctree::\n\n   gone\n", encoding="utf-8")
+    (source / "gone.rst").write_text("Gone\n====\n\nA page.\n", encoding="utf-8")
+
+    def build() -> None:
+        app = Sphinx(source, source, out, tmp_path / "doctrees", "html", status=None)
+        setup_stale_pages(app)
+        app.build()
+
+    build()
+    assert (out / "gone.html").exists() and (out / "search.html").exists()
+    (source / "gone.rst").unlink()
+    (source / "index.rst").write_text("Home\n====\n", encoding="utf-8")
+    build()
+    assert not (out / "gone.html").exists()
+    assert (out / "index.html").exists() and (out / "search.html").exists()
+    assert (out / "_static").is_dir()

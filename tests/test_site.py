@@ -2,8 +2,10 @@
 languages, every rule's anchor on its game page, and language links to the same page."""
 
 import html
+import json
 import re
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
@@ -312,3 +314,22 @@ def test_a_rule_titled_like_its_section_shows_its_title_once(site: Path) -> None
     setup = re.search(r'<div class="([^"]*)"[^>]*id="pr-setup"', page)
     assert material and "rb-titled-by-section" in material.group(1)
     assert setup and "rb-titled-by-section" not in setup.group(1)  # « Mise en place normale »
+
+
+def refuse_constant(name: str) -> object:
+    raise ValueError(f"{name} is not JSON a strict reader accepts")
+
+
+def test_every_xml_and_json_output_is_well_formed_for_a_strict_parser(site: Path) -> None:
+    """Sitemaps, feeds and every JSON file the site ships parse with strict parsers: expat
+    (no control character, every entity declared) and json (no control character in a
+    string, no NaN)."""
+    xml = sorted([*site.rglob("*.xml"), *site.rglob("*.atom")])
+    data = sorted(site.rglob("*.json"))
+    assert len(xml) >= 5 and len(data) >= 10, (xml, data)
+    for path in xml:
+        parser = ElementTree.XMLParser()
+        parser.feed(path.read_bytes())
+        parser.close()
+    for path in data:
+        json.loads(path.read_text(encoding="utf-8"), parse_constant=refuse_constant)

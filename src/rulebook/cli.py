@@ -158,8 +158,13 @@ def cmd_cite(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     from rulebook.outputs.cite import page_url, short_url
+    from rulebook.site.config import CONFIG, settings_error
     from rulebook.text.prose import plain_text
 
+    error = settings_error(CONFIG)  # its links are made of the public address
+    if error:
+        print(f"rulebook show: {error}", file=sys.stderr)
+        return 2
     book = load_book(Path(args.root))
     rule = find_rule(book, args.rule, args.lang)
     print(f"{rule.title} ({rule.id})\n\n{plain_text(rule)}\n")

@@ -70,7 +70,11 @@ def edition_date(root: Path, path: Path) -> datetime.date:
 
 def git(root: Path, *args: str) -> str:
     run = subprocess.run(
-        ["git", "-C", str(root), *args], capture_output=True, text=True, check=True
+        # No fsmonitor: a checkout's own git configuration could name a program to run.
+        ["git", "-c", "core.fsmonitor=false", "-C", str(root), *args],
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return run.stdout.strip()
 
