@@ -13,7 +13,7 @@ import subprocess
 import sys
 import time
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -416,3 +416,16 @@ def test_sphinx_leaves_no_page_of_a_document_removed_from_the_book(tmp_path: Pat
     assert not (out / "gone.html").exists()
     assert (out / "index.html").exists() and (out / "search.html").exists()
     assert (out / "_static").is_dir()
+
+
+@pytest.mark.parametrize("name", ["random", "random._os.abort", "morgan_turn.__globals__"])
+def test_a_rule_names_only_the_public_code_of_its_game(
+    name: str, book_copy: BookCopy, names_rule: Callable[[list[str], str, str], bool]
+) -> None:
+    """``:code:`` reaches the game's ``__all__`` only: not what its modules import (a
+    function of the standard library would be called, or its doctests run)."""
+    book_copy.edit(FR, ":code: WINNING_SCORE\n", f":code: {name}\n")
+    lines = book_copy.lines("code")
+    assert names_rule(
+        lines, "pr-end", f"names code that does not exist: rulebook.games.port_royal.{name}"
+    )

@@ -82,8 +82,23 @@ def import_failure(name: str) -> str:
 
 
 def resolve(module: ModuleType, name: str) -> object | None:
+    """What a rule's ``:code:`` names in its game's module, or None. Only the game's public
+    names (its ``__all__``) and their attributes are reached: text cannot name what the
+    module imports (``random._os``, a standard library function and its doctests).
+
+    >>> from rulebook.games import port_royal
+    >>> resolve(port_royal, "WINNING_SCORE"), resolve(port_royal, "morgan_turn.__globals__")
+    (20, None)
+    >>> resolve(port_royal, "random") is None, resolve(port_royal, "Level.EASY") is not None
+    (True, True)
+    """
+    parts = name.split(".")
+    if parts[0] not in public_names(module) or any(
+        not p.isidentifier() or p.startswith("_") for p in parts
+    ):
+        return None
     obj: object = module
-    for part in name.split("."):
+    for part in parts:
         obj = getattr(obj, part, None)
         if obj is None:
             return None

@@ -51,7 +51,8 @@ def check_game(game: Game, entries: Iterable[Entry], all_ids: set[str]) -> Itera
                     rule.path,
                     rule.line_start,
                     rule.id,
-                    f"names code that does not exist: {game.module}.{code.name}",
+                    f"names code that does not exist: {game.module}.{code.name} (a public "
+                    "name of the game's code, in its __all__)",
                 )
     for rule in game.en.rules if game.en else ():
         for option in ("code", "original", "kind"):  # the English carries :title: and :translates:
