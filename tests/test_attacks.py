@@ -239,6 +239,8 @@ def test_two_publish_at_once_lose_no_id_and_list_none_twice(book_copy: BookCopy)
         (FR, ":title: Fin de la partie", ":title: Fin de\x0b la partie", "U+000B"),
         (EN, ":title: End of the game", ":title: End of \u202ethe game", "U+202E RIGHT-TO-LEFT"),
         (PUBLISHED, "[ids]", "[ids]\n# \u2066isolate\u2069", "U+2066"),
+        (EN, ":title: End of the game", ":title: End of\uffff the game", "U+FFFF"),
+        (EN, ":title: End of the game", ":title: End of\u2028the game", "U+2028 LINE SEP"),
         (REGISTER, "Pour vous repérer plus", "Pour vous\x1b repérer plus", "U+001B"),
     ],
 )
@@ -429,3 +431,13 @@ def test_a_rule_names_only_the_public_code_of_its_game(
     assert names_rule(
         lines, "pr-end", f"names code that does not exist: rulebook.games.port_royal.{name}"
     )
+
+
+@pytest.mark.parametrize("name", ['x" onload="alert(1).md', "<script>.md", "a b.md", "é.md"])
+def test_a_file_of_the_book_named_unlike_an_address_is_refused(
+    name: str, book_copy: BookCopy, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (book_copy.root / "rules_fr" / name).write_text("# Page\n", encoding="utf-8")
+    status, err = one_line(capsys, "check", str(book_copy.root))
+    assert status == 2
+    assert err.startswith(f"{book_copy.root / 'rules_fr' / name}: is not named with letters")

@@ -15,8 +15,12 @@ from pathlib import Path
 from rulebook.errors import BookError
 
 # C0 controls but tab and line feed, DEL, C1 controls; the bidirectional embeddings,
-# overrides and isolates, and the invisible marks that steer them.
-REFUSED = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# overrides and isolates, and the invisible marks that steer them; the line and paragraph
+# separators (a line break no reader sees); U+FFFE and U+FFFF, which XML does not allow.
+REFUSED = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e"
+    "\u2066-\u2069\ufffe\uffff]"
+)
 
 
 def refuse_controls(path: Path, text: str) -> None:

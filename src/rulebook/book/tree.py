@@ -5,15 +5,19 @@ to ``/proc/self/environ`` or to any file of the reader's machine (whose lines a 
 message would then print), to ``/dev/zero`` (read for ever), a FIFO (a read that never
 returns). Before anything is read, every entry under ``rules_fr/`` and ``rules_en/`` is looked
 at without following links: a link must lead to a file or folder inside the book, and
-anything that is neither a regular file, a folder nor such a link is refused, in one line.
+anything that is neither a regular file, a folder nor such a link is refused, in one line, and
+so is a name that would not make a plain address (``rules_fr/<script>.md`` becomes a page).
 """
 
 import os
+import re
 import stat
 from pathlib import Path
 
 from rulebook.errors import BookError
 
+# A name every system and every address keeps as it is (a dot file, .DS_Store say, is fine).
+NAME = re.compile(r"\.?[A-Za-z0-9_][A-Za-z0-9._-]{0,99}", re.ASCII)
 KINDS = {
     stat.S_IFIFO: "a FIFO",
     stat.S_IFCHR: "a character device",
@@ -33,6 +37,13 @@ def refuse_strays(root: Path, folders: tuple[str, ...]) -> None:
         for folder, subfolders, files in os.walk(top, followlinks=False):
             for entry in sorted(subfolders + files):
                 path = Path(folder, entry)
+                if not NAME.fullmatch(entry):
+                    raise BookError(
+                        path,
+                        0,
+                        "is not named with letters, digits, '.', '-' and '_' only: rename it "
+                        "(a file's name becomes a page's address)",
+                    )
                 mode = path.lstat().st_mode
                 if stat.S_ISLNK(mode):
                     refuse_link(root, path)
