@@ -18,7 +18,6 @@ from docutils import nodes
 from docutils.utils.smartquotes import smartyPants
 from markupsafe import Markup
 
-from rulebook.book import cache
 from rulebook.site.config import COLON, text
 
 _ENV = jinja2.Environment(
@@ -51,6 +50,12 @@ def typographic(context: jinja2.runtime.Context, value: str) -> str:
 _ENV.filters["typographic"] = typographic
 
 
+def keep_compiled(compiled: jinja2.BytecodeCache | None) -> None:
+    """Where these templates are kept compiled between builds: a Sphinx build's own folder
+    (``template_cache``), never the cache folder, which holds only data."""
+    _ENV.bytecode_cache = compiled
+
+
 # Set on the raw nodes made here: the only raw HTML a page may hold (see safe_markup).
 TEMPLATE_MARK = "rb_template"
 
@@ -67,10 +72,6 @@ def html_block(
 
 def html_text(template: str, lang: str, **context: Any) -> Markup:
     """``template`` rendered with the page's interface words, as markup for another one."""
-    kept = cache.folder()
-    if kept is not None and _ENV.bytecode_cache is None:  # templates compiled once, not per build
-        (kept / "templates").mkdir(parents=True, exist_ok=True)
-        _ENV.bytecode_cache = jinja2.FileSystemBytecodeCache(str(kept / "templates"))
     return Markup(
         _ENV.get_template(template).render(
             lang=lang,
