@@ -20,6 +20,7 @@ import pytest
 from rulebook.book import load_book
 from rulebook.book.model import Problem
 from rulebook.checks import run_checks
+from rulebook.site.staging import work_folder
 from tests import recorded
 from tests.recorded import (  # noqa: F401 (the hooks of the recorded outcomes, for pytest)
     pytest_configure,
@@ -107,8 +108,9 @@ def cached_build(key: str, out: Path, build: Callable[[Path], str]) -> str:
                 shutil.rmtree(old.parent, ignore_errors=True)
         fcntl.flock(lock, fcntl.LOCK_UN)
     shutil.copytree(kept / "html", out)
-    if (kept / "doctrees").is_dir():  # Sphinx's doctrees, beside the site as a build leaves them
-        shutil.copytree(kept / "doctrees", out.parent / "doctrees", dirs_exist_ok=True)
+    doctrees = work_folder(kept / "html") / "doctrees"  # Sphinx's, where the build keeps them
+    if doctrees.is_dir():
+        shutil.copytree(doctrees, out.parent / "doctrees", dirs_exist_ok=True)
     return (kept / "said").read_text(encoding="utf-8")
 
 

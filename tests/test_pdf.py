@@ -191,7 +191,12 @@ def test_without_chromium_no_pdf_and_no_link_to_one(
     assert build_pdfs(ROOT, tmp_path) == 0
     assert "no PDFs: they need Chromium" in capsys.readouterr().out
     assert not (tmp_path / "fr" / "pdf").exists()
-    command = [*sphinx_command(ROOT, tmp_path, "fr", strict=False), "-D", "rulebook_pdf=0"]
+    doctrees = tmp_path / "doctrees"
+    command = [
+        *sphinx_command(ROOT, tmp_path, doctrees, "fr", strict=False),
+        "-D",
+        "rulebook_pdf=0",
+    ]
     assert subprocess.run(command, check=False).returncode == 0
     page = (tmp_path / "fr" / f"{GAME}.html").read_text(encoding="utf-8")
     assert "Registre des corrections" in page and ".pdf" not in page

@@ -272,7 +272,8 @@ def test_the_rule_role_links_a_rule_by_its_title_and_an_unknown_rule_fails_the_s
     conf = (ROOT / "docs" / "conf.py").read_text(encoding="utf-8")
     (tmp_path / "docs" / "conf.py").write_text(conf, encoding="utf-8")
     out = tmp_path / "_build" / "html"
-    done = subprocess.run(sphinx_command(tmp_path, out, "fr", strict=True), capture_output=True)
+    command = sphinx_command(tmp_path, out, tmp_path / "doctrees", "fr", strict=True)
+    done = subprocess.run(command, capture_output=True)
     assert done.returncode != 0
     errors = [line for line in done.stderr.decode().splitlines() if "WARNING" in line]
     assert len(errors) == 1 and "pr-no-such-rule" in errors[0], errors

@@ -23,6 +23,7 @@ from rulebook.book.translation_state import record
 from rulebook.checks import run_checks
 from rulebook.outputs.versions import record_versions
 from rulebook.site.build import build_site
+from rulebook.site.staging import work_folder
 
 ROOT = Path(__file__).resolve().parent.parent
 # The baseline: plain Sphinx, MyST and furo on the same markdown files, the project's blocks
@@ -112,7 +113,7 @@ def main() -> None:
         out = Path(tmp) / "html"
 
         def full() -> None:
-            shutil.rmtree(out.parent / "doctrees", ignore_errors=True)
+            shutil.rmtree(work_folder(out), ignore_errors=True)  # Sphinx's doctrees too
             shutil.rmtree(out, ignore_errors=True)
             quietly(build_site, ROOT, out)
 
