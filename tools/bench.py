@@ -3,7 +3,9 @@
 Prints the median of several runs of: `rulebook check` as a command (with Python's start-up),
 the check in-process, a full build of the site (both languages, from nothing), an
 incremental rebuild after one rules file changes, and a plain Sphinx build of the same
-markdown files without the project's extension, to show what the extension costs.
+markdown files without the project's extension, to show what the extension costs. Then the
+cost table (``tools/cost.py``): how the check's time grows with each kind of input, up to
+20 times the book's largest; ``python -m tools.bench cost`` prints it alone.
 """
 
 import contextlib
@@ -24,6 +26,7 @@ from rulebook.checks import run_checks
 from rulebook.outputs.versions import record_versions
 from rulebook.site.build import build_site
 from rulebook.site.staging import work_folder
+from tools import cost
 
 ROOT = Path(__file__).resolve().parent.parent
 # The baseline: plain Sphinx, MyST and furo on the same markdown files, the project's blocks
@@ -150,4 +153,7 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] != ["cost"]:  # `python -m tools.bench cost`: the cost table alone
+        main()
+        print()
+    cost.main()

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # imported when a file is parsed: a file unchanged since the 
 
 from rulebook.book.cache import remembered
 from rulebook.book.files import read_text
+from rulebook.book.limits import MAX_CITED_LINES, check_blocks, check_nesting
 from rulebook.book.model import Located, Rule, RuleKind, RulesFile, Segment, SegmentKind
 from rulebook.errors import BookError
 
@@ -74,7 +75,7 @@ def parse_options(content: str) -> tuple[dict[str, str], int]:
     return options, used
 
 
-MAX_ORIGINAL_LINES = 10_000  # far beyond any original: a range past it is a typing slip
+MAX_ORIGINAL_LINES = MAX_CITED_LINES  # far beyond any original: a range past it is a slip
 
 
 def parse_line_ranges(text: str) -> tuple[int, ...]:
@@ -188,8 +189,11 @@ def _parse(source: str, path: Path, lang: str) -> RulesFile:
     rules: list[Rule] = []
     raw_html: list[int] = []
     stray: list[Located] = []
+    check_blocks(path, source)  # before markdown-it, which slows down on one long paragraph
     tokens = md.parse(source)
+    check_nesting(path, tokens)
     lines = source.split("\n")
+    cited = 0  # original lines cited by the rules so far
     i = 0
     while i < len(tokens):
         token = tokens[i]
@@ -211,6 +215,14 @@ def _parse(source: str, path: Path, lang: str) -> RulesFile:
             check_closed(token, lines, path, rule_id)
             rules.append(make_rule(rule_id, token, path, lang, meta, heading, raw_html))
             heading = None
+            cited += len(rules[-1].original)
+            if cited > MAX_CITED_LINES:
+                raise BookError(
+                    path,
+                    line,
+                    f"the rules up to {rule_id} cite more than {MAX_CITED_LINES:,} lines of the "
+                    "original in all (the limit of a rules file): check their :original: lines",
+                )
         elif token.type == "colon_fence" and token.info.strip() in APPARATUS:
             pass
         elif token.type in ("html_block", "html_inline"):
@@ -270,16 +282,20 @@ def make_rule(
     assert token.map is not None
     options, used = parse_options(token.content)
     given = [line[1:].partition(":")[0].strip() for line in token.content.split("\n")[:used]]
+    seen: set[str] = set()  # not given[:index], whose cost grows with the square of its size
     for index, key in enumerate(given):
-        if key and key in given[:index]:
+        if key and key in seen:
             raise BookError(
                 path,
                 token.map[0] + 2 + index,
                 f"`:{key}:` is given twice in the rule block {rule_id}: keep one",
             )
+        seen.add(key)
     body = "\n".join(token.content.split("\n")[used:])
     body_line = token.map[0] + 2 + used
-    segments = body_segments(markdown().parse(body), raw_html, body_line)
+    tokens = markdown().parse(body)
+    check_nesting(path, tokens, body_line)
+    segments = body_segments(tokens, raw_html, body_line)
     original_option = options.get("original", "")
     added = None
     original: tuple[int, ...] = ()

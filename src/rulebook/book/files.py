@@ -15,6 +15,7 @@ import tempfile
 from pathlib import Path
 
 from rulebook.book.characters import refuse_controls
+from rulebook.book.limits import MAX_FILE_BYTES, too_large
 from rulebook.errors import BookError
 
 BOM = b"\xef\xbb\xbf"
@@ -68,9 +69,12 @@ def read_regular(path: Path) -> bytes:
         raise BookError(path, 0, "is not a regular file (a FIFO, a device?): replace it")
     with os.fdopen(descriptor, "rb") as handle:
         try:
-            return handle.read()
+            data = handle.read(MAX_FILE_BYTES + 1)  # no further than the limit
         except OSError as error:
             raise BookError(path, 0, f"cannot be read ({error.strerror})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise BookError(path, 0, too_large())
+    return data
 
 
 def encode_like(text: str, old: bytes | None) -> bytes:

@@ -6,6 +6,7 @@ term (``forms_fr``, ``forms_en``: plurals…) and other names that must not be u
 (``avoid_fr``, ``avoid_en``).
 """
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -81,8 +82,15 @@ def uses(text: str, words: tuple[str, ...]) -> str | None:
     ('ship', None)
     """
     folded = _folded(text)
+    present = _words(folded)
     for word in words:
-        if _has_whole_word(folded, word.casefold()):
+        wanted = word.casefold()
+        # A whole word's first run of letters is a whole word of the text: a word whose run
+        # the text lacks is not there, known at once, without a search of the text.
+        first = _WORD.search(wanted)
+        if first is not None and first.group() not in present:
+            continue
+        if (first is not None and first.group() == wanted) or _has_whole_word(folded, wanted):
             return word
     return None
 
@@ -93,6 +101,15 @@ def uses(text: str, words: tuple[str, ...]) -> str | None:
 @lru_cache(maxsize=1024)
 def _folded(text: str) -> str:
     return text.replace("\u2019", "'").casefold()
+
+
+_WORD = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=1024)
+def _words(text: str) -> frozenset[str]:
+    """The whole words of a text: its runs of letters, digits and underscores."""
+    return frozenset(_WORD.findall(text))
 
 
 def _has_whole_word(text: str, word: str) -> bool:

@@ -4,14 +4,17 @@ TOML has no line numbers, so each record's line is found by counting its table h
 (``[[correction]]``) or its quoted key in the text, for problems to point at.
 """
 
+import bisect
 import re
 import tomllib
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from rulebook.book.cache import remembered
 from rulebook.book.extract import parse_line_ranges
 from rulebook.book.files import read_text
+from rulebook.book.limits import check_toml_nesting
 from rulebook.book.model import Correction, CorrectionKind, LeftOut, Provenance, Published, Register
 from rulebook.book.names import ID_SHAPE, is_rule_id, is_slug
 from rulebook.errors import BookError
@@ -26,11 +29,55 @@ def header_lines(text: str, header: str) -> list[int]:
 
 
 def key_line(text: str, key: str, default: int = 1) -> int:
-    quoted = f'"{key}"'
-    for n, line in enumerate(text.splitlines(), 1):
-        if quoted in line:
-            return n
-    return default
+    """The first line where ``key`` stands in double quotes (``default`` when none does).
+
+    >>> key_line('[aliases]\\n"pr-old" = "pr-end"\\n', "pr-end")
+    2
+    """
+    return quoted_lines(text).get(key, default)
+
+
+# Each problem a register may hold asks for a line, some once for every item of the file: the
+# text is indexed once (for the last few texts read), then each question costs a look-up.
+@lru_cache(maxsize=16)
+def quoted_lines(text: str) -> dict[str, int]:
+    """Each text in double quotes in ``text``, with the first line that holds it."""
+    found: dict[str, int] = {}
+    for number, line in enumerate(text.split("\n"), 1):
+        for quoted in QUOTED.findall(line):
+            found.setdefault(quoted, number)
+    return found
+
+
+QUOTED = re.compile(r'"([^"]*)"')
+HEADER = re.compile(r"\s*\[([^\]]*)\]")
+# A header's names that the key search knows: the whole, then what follows each dot, bracket,
+# space or quote; a header has a few of them (MAX_TOML_NESTING bounds its dots).
+HEADER_BREAK = re.compile(r"[.\[\s\"']+")
+MAX_HEADER_NAMES = 16
+
+
+@lru_cache(maxsize=16)
+def key_lines(text: str) -> dict[str, list[int]]:
+    """Each name given a value (what stands before a line's first '=') or a table in
+    ``text``, with the lines it is given at."""
+    found: dict[str, list[int]] = {}
+    for number, line in enumerate(text.split("\n"), 1):
+        names: set[str] = set()
+        key, equals, _ = line.partition("=")
+        if equals:
+            key = key.strip()
+            names.add(key)
+            if len(key) > 1 and key[0] == key[-1] == '"':
+                names.add(key[1:-1])
+        if header := HEADER.match(line):
+            content = header.group(1)
+            names.add(content)
+            breaks = list(HEADER_BREAK.finditer(content))[-MAX_HEADER_NAMES:]
+            names.update(content[b.end() :] for b in breaks)
+        for name in names:
+            found.setdefault(name, []).append(number)
+    return found
 
 
 def value_line(text: str, key: str, after: int = 1) -> int:
@@ -38,22 +85,27 @@ def value_line(text: str, key: str, after: int = 1) -> int:
 
     >>> value_line('[[term]]\\nfr = "dé"\\nforms_fr = "dés"\\n', "forms_fr")
     3
+    >>> value_line('[names]\\na = 1\\n[values]\\na = 2\\n', "a", after=3)
+    4
     """
-    name = re.escape(key)
-    pattern = re.compile(rf'^\s*(?:"{name}"|{name})\s*=|^\s*\[[^\]]*\b{name}\]')
-    for n, line in enumerate(text.split("\n")[after - 1 :], after):
-        if pattern.match(line):
-            return n
-    return after
+    lines = key_lines(text).get(key, [])
+    at = bisect.bisect_left(lines, after)
+    return lines[at] if at < len(lines) else after
 
 
 def load_toml(path: Path) -> tuple[str, dict[str, Any]]:
-    """A TOML file's text and data; a syntax error is a ``BookError`` at its line."""
+    """A TOML file's text and data; a syntax error, or nesting deeper than tomllib can read,
+    is a ``BookError`` at its line."""
     text = read_text(path)
     if not text.strip():
         raise BookError(path, 0, "is empty (cut short?): restore it (git checkout), or remove it")
+    check_toml_nesting(path, text)
     try:
         return text, remembered("toml", text, lambda: tomllib.loads(text))
+    except RecursionError:  # the scan above keeps tomllib far from it: never a traceback
+        raise BookError(
+            path, 0, "nested too deep for the TOML reader: flatten its arrays and tables"
+        ) from None
     except tomllib.TOMLDecodeError as error:
         message = str(error)
         at = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)

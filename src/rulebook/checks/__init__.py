@@ -172,7 +172,11 @@ def run_checks(book: Book, only: tuple[str, ...] = ()) -> list[Problem]:
         for p in check.run(book)
     ]
     if not only or set(CODE_CHECKS) <= set(only):
-        problems = [with_code_verdict(book, p, problems) for p in problems]
+        by_rule: dict[str, list[Problem]] = {}  # grouped once: a look-up for each problem
+        for p in problems:
+            if p.check in CODE_CHECKS:
+                by_rule.setdefault(p.rule, []).append(p)
+        problems = [with_code_verdict(book, p, by_rule.get(p.rule, [])) for p in problems]
     return sorted(problems, key=lambda p: (str(p.path), p.line, p.rule, p.message))
 
 

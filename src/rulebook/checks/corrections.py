@@ -8,10 +8,11 @@ rule's words. Typography (spaces, apostrophes, punctuation) is no change of word
 from collections.abc import Iterator
 
 from rulebook.book import Book
+from rulebook.book.limits import MAX_DIFF_WORDS
 from rulebook.book.model import Correction, Game, Problem, Rule
 from rulebook.book.registers import KINDS
 from rulebook.text.prose import comparison_text, locate, normalize, words
-from rulebook.text.worddiff import draft, original_text, toml_string
+from rulebook.text.worddiff import changes, original_text, sides, toml_string, word_count
 
 
 def check(book: Book) -> Iterator[Problem]:
@@ -25,17 +26,28 @@ def check(book: Book) -> Iterator[Problem]:
             )
             continue
         path = game.register.path
+        texts: dict[str, tuple[str, str]] = {}  # each rule's texts, made once for its entries
         for c in game.register.corrections:
             entry = book.entries.get(c.rule)
             if entry is None or entry.game.slug != game.slug:
                 yield Problem(path, c.line, c.rule or "-", "correction for an unknown rule")
                 continue
-            yield from check_entry(game, entry.fr, c)
+            if c.rule not in texts:
+                rule = entry.fr
+                texts[c.rule] = (
+                    normalize(original_text(game, rule)),
+                    normalize(comparison_text(rule)),
+                )
+            yield from check_entry(game, entry.fr, c, *texts[c.rule])
         for entry in book.entries_in(game):
             yield from check_complete(game, entry.fr, list(entry.corrections))
 
 
-def check_entry(game: Game, rule: Rule, c: Correction) -> Iterator[Problem]:
+def check_entry(
+    game: Game, rule: Rule, c: Correction, original: str, cleaned: str
+) -> Iterator[Problem]:
+    """One entry of the register, against its rule's ``original`` lines and ``cleaned``
+    French (both normalized)."""
     assert game.register is not None
     path = game.register.path
     if c.kind not in KINDS:
@@ -54,7 +66,7 @@ def check_entry(game: Game, rule: Rule, c: Correction) -> Iterator[Problem]:
             "a correction gives its reason in French and English",
             fix="fill in reason_fr and reason_en of this entry",
         )
-    if not c.original or normalize(c.original) not in normalize(original_text(game, rule)):
+    if not c.original or normalize(c.original) not in original:
         yield Problem(
             path,
             c.line,
@@ -63,7 +75,7 @@ def check_entry(game: Game, rule: Rule, c: Correction) -> Iterator[Problem]:
             fix=f"quote the original lines {', '.join(map(str, rule.original))} exactly "
             "(rules_fr/original), or remove this entry",
         )
-    if c.corrected and normalize(c.corrected) not in normalize(comparison_text(rule)):
+    if c.corrected and normalize(c.corrected) not in cleaned:
         yield Problem(
             path,
             c.line,
@@ -86,11 +98,28 @@ def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterato
         return
     register = f"rules_fr/{game.slug}.corrections.toml"
     original = normalize(original_text(game, rule))
-    for was, now in draft(game, rule):
+    before, after = sides(game, rule, entries)
+    longest = max(word_count(before), word_count(after))
+    if longest > MAX_DIFF_WORDS:
+        yield Problem(
+            rule.path,
+            rule.line_start,
+            rule.id,
+            f"the rule or its original lines hold {longest:,} words, more than the "
+            f"{MAX_DIFF_WORDS:,} the check compares word by word (the limit of a rule)",
+            fix="split the rule into several, each with its own original lines",
+        )
+        return
+    # The first entry that gives each word: a look-up for each change, not a pass over them.
+    first_giving: dict[str, tuple[int, int]] = {}
+    for index, c in enumerate(entries):
+        for word in words(c.corrected):
+            first_giving.setdefault(word, (index, c.line))
+    for was, now in changes(before, after):
         if was and normalize(was) not in original:
             said = f"with the register's corrections, the original reads «{was}»"
-            covering = [c.line for c in entries if set(words(c.corrected)) & set(words(was))]
-            entry = f" (line {covering[0]})" if covering else ""
+            givers = [first_giving[word] for word in words(was) if word in first_giving]
+            entry = f" (line {min(givers)[1]})" if givers else ""
             fix = (
                 f"a correction of {rule.id}{entry} already covers these words: make its "
                 f"corrected text the words the rule has now, in {register}"

@@ -76,18 +76,19 @@ def check_block(rule: Rule) -> Iterator[Problem]:
 def compare_languages(fr: tuple[Rule, ...], en: tuple[Rule, ...]) -> Iterator[Problem]:
     fr_ids = [r.id for r in fr]
     en_ids = [r.id for r in en]
+    in_fr, in_en = set(fr_ids), set(en_ids)  # a look-up each, not a pass over the file
     seen: set[str] = set()
     for rule in en:
         if rule.id in seen:
             yield problem(rule, "duplicate ID in the English file")
         seen.add(rule.id)
-        if rule.id not in fr_ids:
+        if rule.id not in in_fr:
             yield problem(rule, "in the English file but not in the French one")
     for rule in fr:
-        if rule.id not in en_ids:
+        if rule.id not in in_en:
             yield problem(rule, "missing from the English file: translate this rule")
-    common_fr = [i for i in fr_ids if i in en_ids]
-    common_en = [i for i in dict.fromkeys(en_ids) if i in fr_ids]
+    common_fr = [i for i in fr_ids if i in in_en]
+    common_en = [i for i in dict.fromkeys(en_ids) if i in in_fr]
     for position, (a, b) in enumerate(zip(common_fr, common_en, strict=False)):
         if a != b:
             rule = next(r for r in en if r.id == b)

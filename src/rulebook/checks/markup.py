@@ -6,7 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from rulebook.book import EN_DIR, FR_DIR, Book
+from rulebook.book.files import read_text
 from rulebook.book.glossary import load_glossary
+from rulebook.book.limits import check_blocks
 from rulebook.book.model import Problem
 from rulebook.text.markup import Finding, scan_source, scan_text
 
@@ -28,7 +30,9 @@ def problem(path: Path, found: Finding) -> Problem:
 
 def check_pages(book: Book) -> Iterator[Problem]:
     for path in pages(book.root):
-        for found in scan_source(path.read_text(encoding="utf-8")):
+        text = read_text(path)  # within the limits of a file of the book, as every file read
+        check_blocks(path, text)
+        for found in scan_source(text):
             yield problem(path, found)
 
 

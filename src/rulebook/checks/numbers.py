@@ -1,13 +1,13 @@
 """The French and English texts of a rule state the same numbers, as often (deux = two)."""
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import TypeVar
 
 from rulebook.book import Book
 from rulebook.book.load import advise
-from rulebook.book.model import Problem, Rule
-from rulebook.text.numerals import Number
+from rulebook.book.model import Problem, Rule, SegmentKind
+from rulebook.text.numerals import Number, find_numbers
 from rulebook.text.prose import locate, prose_numbers
 
 A = TypeVar("A")
@@ -30,6 +30,7 @@ def compare(fr: Rule, en: Rule, command: Callable[[str], str] = advise) -> Itera
         f"and run {command(f'translated {en.id}')}"
     )
     # A number changed in one language is one problem: 25 where the other says 20.
+    fr_first, en_first = first_places(fr), first_places(en)
     only_fr = [n for n in first_of_each(fr_numbers) if fr_count[n.value] > en_count[n.value]]
     only_en = [n for n in first_of_each(en_numbers) if en_count[n.value] > fr_count[n.value]]
     pairs, left_fr, left_en = pair_off(only_fr, only_en)
@@ -39,8 +40,8 @@ def compare(fr: Rule, en: Rule, command: Callable[[str], str] = advise) -> Itera
             locate(en, theirs.text),
             en.id,
             f"numbers differ: the French says {mine.value} where the English says {theirs.value}",
-            fr=f"{context(fr, mine.value)} (line {locate(fr, mine.text)})",
-            en=context(en, theirs.value),
+            fr=f"{context(fr, mine.value, fr_first)} (line {locate(fr, mine.text)})",
+            en=context(en, theirs.value, en_first),
             fix=fix,
         )
     for number in left_fr + left_en:
@@ -50,8 +51,9 @@ def compare(fr: Rule, en: Rule, command: Callable[[str], str] = advise) -> Itera
             en.line_start if in_fr else locate(en, number.text),
             en.id,
             f"numbers differ: {stated(value, fr_count[value], en_count[value])}",
-            fr=f"{context(fr, value)} (line {locate(fr, number.text) if in_fr else fr.line_start})",
-            en=context(en, value),
+            fr=f"{context(fr, value, fr_first)} "
+            f"(line {locate(fr, number.text) if in_fr else fr.line_start})",
+            en=context(en, value, en_first),
             fix=fix,
         )
 
@@ -75,14 +77,37 @@ def first_of_each(numbers: list[Number]) -> list[Number]:
     return list(seen.values())
 
 
-def context(rule: Rule, value: int) -> str:
-    """The words around the first occurrence of ``value`` in the rule, or what is there."""
-    for number in prose_numbers(rule):
-        if number.value == value:
-            text = rule.text
-            at = text.find(number.text)
-            return "«" + " ".join(text[max(at - 30, 0) : at + 30].split()) + "»"
-    return "(no such number)"
+def context(rule: Rule, value: int, first: Mapping[int, int] | None = None) -> str:
+    """The words around the first occurrence of ``value`` in the rule, or what is there.
+
+    ``first`` is ``first_places(rule)``, made once by a caller that asks for many values:
+    reading the rule's numbers again for each would cost the rule's length each time.
+    """
+    at = (first_places(rule) if first is None else first).get(value)
+    if at is None:
+        return "(no such number)"
+    text = rule.text
+    return "«" + " ".join(text[max(at - 30, 0) : at + 30].split()) + "»"
+
+
+def first_places(rule: Rule) -> dict[int, int]:
+    r"""Where in the rule's text (``rule.text``) the first number of each value stands.
+
+    >>> from pathlib import Path
+    >>> from rulebook.book.extract import parse_rules_text
+    >>> source = ":::{rule} x-a\n\n1. Lancez 12 dés.\n2. Gardez-en 2.\n:::\n"
+    >>> first_places(parse_rules_text(source, Path("x.md"), "fr").rules[0])
+    {12: 7, 2: 25}
+    """
+    places: dict[int, int] = {}
+    offset = 0
+    for segment in rule.segments:
+        if segment.kind == SegmentKind.MARKER:  # not in the text (``Rule.text``)
+            continue
+        for number in find_numbers(segment.text, rule.lang):
+            places.setdefault(number.value, offset + number.start)
+        offset += len(segment.text)
+    return places
 
 
 def times(count: int) -> str:

@@ -26,7 +26,7 @@ from rulebook.book.code import (
     resolve,
 )
 from rulebook.book.model import Game, Problem, Rule, RuleKind
-from rulebook.checks.numbers import context, pair_off
+from rulebook.checks.numbers import context, first_places, pair_off
 from rulebook.kit.tables import Table
 from rulebook.kit.terms import Term
 from rulebook.text.numerals import Number
@@ -107,14 +107,14 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
         "if the text is right, the code is wrong: fix the code; if the code is right, fix the "
         "text in both languages; a number that is no game quantity is marked {nq}`…`"
     )
-    unknown: list[Number] = []
+    first = first_places(rule)
+    unknown: dict[int, Number] = {}  # the first number of each value the code does not state
     for number in prose:
         value = number.value
-        said = {rule.lang: context(rule, value)}
         if value not in says.numbers:
-            if all(n.value != value for n in unknown):
-                unknown.append(number)
+            unknown.setdefault(value, number)
         elif counts[value] > says.numbers[value]:
+            said = {rule.lang: context(rule, value, first)}
             yield Problem(
                 rule.path,
                 locate(rule, number.text),
@@ -128,7 +128,7 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
             counts[value] = 0
     missing = sorted(set(says.numbers) - set(counts))
     # A number changed in the text is one problem: '25' where WINNING_SCORE says 20.
-    pairs, unknown_left, missing_left = pair_off(unknown, missing)
+    pairs, unknown_left, missing_left = pair_off(list(unknown.values()), missing)
     for number, value in pairs:
         yield Problem(
             rule.path,
@@ -137,7 +137,7 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
             f"the {language} says {number.text!r} where {says.sources[value][0]} says {value}",
             code=code,
             fix=fix,
-            **{rule.lang: context(rule, number.value)},
+            **{rule.lang: context(rule, number.value, first)},
         )
     for number in unknown_left:
         yield Problem(
@@ -147,7 +147,7 @@ def check_numbers(rule: Rule, says: CodeSays) -> Iterator[Problem]:
             f"the {language} says {number.text!r}, which the code does not say",
             code=code,
             fix=fix,
-            **{rule.lang: context(rule, number.value)},
+            **{rule.lang: context(rule, number.value, first)},
         )
     for value in missing_left:
         yield Problem(

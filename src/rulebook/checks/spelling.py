@@ -10,9 +10,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from rulebook.book import Book
+from rulebook.book.limits import MAX_WORD_CHARS
 from rulebook.book.model import Problem
 from rulebook.text.prose import locate
-from rulebook.text.spelling import LANGUAGE_NAMES, WORD_LIST, Speller, speller, unknown_words
+from rulebook.text.spelling import (
+    LANGUAGE_NAMES,
+    WORD_LIST,
+    Speller,
+    speller,
+    too_long,
+    unknown_words,
+)
 
 # A register's reasons quote the source and the other language: quotes are not its words, nor
 # are rule IDs and code.
@@ -21,13 +29,30 @@ QUOTED = re.compile(
 )
 
 
+# The quotes that open and close with different marks: an opening with no closing after it
+# would have the pattern read on to the end of the text, from each one of them.
+PAIRED = (("«", "»"), ("“", "”"), ("‘", "’"))
+
+
 def own_words(reason: str) -> str:
     """A reason without what it quotes.
 
     >>> own_words("« vitoire » was a typo; 'on' is fine; see `pr-end` and pr-end.")
     ' was a typo;  is fine; see  and .'
+    >>> own_words("«a» «b " + "« " * 3)
+    ' «b « « « '
     """
-    return QUOTED.sub("", reason)
+    masked = reason  # the same length, the openings that nothing closes made spaces
+    for opening, closing in PAIRED:
+        after = reason.rfind(closing) + 1
+        masked = masked[:after] + masked[after:].replace(opening, " ")
+    kept: list[str] = []
+    at = 0
+    for quoted in QUOTED.finditer(masked):
+        kept.append(reason[at : quoted.start()])
+        at = quoted.end()
+    kept.append(reason[at:])
+    return "".join(kept)
 
 
 def word_list(book: Book, lang: str) -> Path:
@@ -59,6 +84,15 @@ def check_language(book: Book, lang: str, spell: Speller) -> Iterator[Problem]:
 
 def misspelt(path: Path, line: int, rule: str, word: str, lang: str, book: Book) -> Problem:
     listed = word_list(book, lang).relative_to(book.root)
+    if too_long(word):
+        return Problem(
+            path,
+            line,
+            rule,
+            f"{LANGUAGE_NAMES[lang]} spelling: a word of {len(word):,} letters "
+            f"({word[:20]!r}…) is longer than the {MAX_WORD_CHARS} the spelling check reads",
+            fix="correct it, or break it up with spaces",
+        )
     return Problem(
         path,
         line,

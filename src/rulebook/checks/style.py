@@ -12,9 +12,13 @@ from rulebook.book import Book
 from rulebook.book.model import Problem, Rule
 from rulebook.text.prose import locate
 
-# A figure where a sentence starts: at the start of a paragraph, or after . ! ? and a space;
-# not a table read aloud ("4 items = 1 point").
-FIGURE_FIRST = re.compile(r"(?:^|(?<=[.!?])\s+)(\d[\d\s]*\s+\w+)(?![^.!?=]*=)")
+# A figure where a sentence starts (``figure_first``): at the start of a paragraph, or after
+# . ! ? and a space; not a table read aloud ("4 items = 1 point").
+SENTENCE_FIGURE = re.compile(r"(?:^|(?<=[.!?])\s+)(?=\d)")
+FIGURES = re.compile(r"[\d\s]*")
+SPACES = re.compile(r"\s+")
+WORD = re.compile(r"\w+")
+SENTENCE_STOP = re.compile(r"[.!?=]")
 QUE_FIGURE = re.compile(r"\bque\s+1\b", re.IGNORECASE)
 SINGLE_QUOTED = re.compile(r"(?<![\w’'])['‘][^'‘’\n]{2,}['’](?![\w’'])")
 HE_OR_SHE = re.compile(r"\b(he|his|him|himself|she|her|hers|herself)\b", re.IGNORECASE)
@@ -65,16 +69,53 @@ def slips(rule: Rule) -> Iterator[tuple[str, str]]:
         yield "title", rule.title
     if rule.heading and rule.heading.strip() in SHARED_HEADINGS[rule.lang]:
         yield "heading", rule.heading.strip()
+    names_character = any(name in rule.text for name in CHARACTERS)  # once, not per paragraph
     for paragraph in paragraphs(rule):
-        if found := FIGURE_FIRST.search(paragraph):
-            yield "figure", found.group(1)
+        if figure := figure_first(paragraph):
+            yield "figure", figure
         if rule.lang == "fr" and (found := QUE_FIGURE.search(paragraph)):
             yield "que", found.group(0)
         if rule.lang == "en" and (found := SINGLE_QUOTED.search(paragraph)):
             yield "quotes", found.group(0)
-        if rule.lang == "en" and not any(name in rule.text for name in CHARACTERS):
+        if rule.lang == "en" and not names_character:
             if found := HE_OR_SHE.search(paragraph):
                 yield "pronoun", found.group(0)
+
+
+def figure_first(text: str) -> str | None:
+    r"""The first figure that opens a sentence of ``text``, with the word after it, in a
+    sentence with no '=' after them (a table read aloud); else None.
+
+    What the pattern ``(?:^|(?<=[.!?])\s+)(\d[\d\s]*\s+\w+)(?![^.!?=]*=)`` finds, in one
+    pass: the pattern backtracks, and one figure followed by many spaces costs it the square
+    of their number.
+
+    >>> figure_first("Piochez. 3 cartes ou 1 000 points."), figure_first("4 objets = 1 point")
+    ('3 cartes', None)
+    >>> figure_first("1 000 points"), figure_first("Lancez 3 dés.")
+    ('1 000 points', None)
+    """
+    for start in SENTENCE_FIGURE.finditer(text):
+        first = start.end()
+        figures_end = FIGURES.match(text, first + 1)
+        assert figures_end is not None  # the pattern matches the empty string
+        end = figures_end.end()
+        # The word follows the last run of spaces that a word follows: the one that ends
+        # the figures when a word comes after them, else the one before (the figures' last
+        # digits are then the word).
+        runs = [space.end() for space in SPACES.finditer(text, first + 1, end)][-2:]
+        if runs and (runs[-1] < end or WORD.match(text, end)):
+            word = WORD.match(text, runs[-1])
+        elif len(runs) > 1:
+            word = WORD.match(text, runs[-2])
+        else:
+            continue
+        if word is None:
+            continue
+        stop = SENTENCE_STOP.search(text, word.end())
+        if stop is None or stop.group() != "=":
+            return text[first : word.end()]
+    return None
 
 
 def check(book: Book) -> Iterator[Problem]:

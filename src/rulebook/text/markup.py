@@ -79,10 +79,13 @@ CONSTRUCTS = {
 DIRECTIVE_INFO = re.compile(r"^\{([a-zA-Z0-9_\-+:]{1,36})\}(.*)$")
 ARGUMENT = re.compile(r"^[A-Za-z0-9_.*/-]*$")
 # Text that another renderer (a forum, a page that reads rules.json) would take for markup.
-HTML_TAG = re.compile(r"<\s*/?\s*[a-zA-Z!?]")
-BBCODE = re.compile(
-    r"\[/?\s*(?:quote|url|img|b|i|u|s|code|color|size|list|spoiler|email|\*)\b[^\]]*\]", re.I
+# Possessive spaces: "<" and many spaces would have the two \s* share them out every way.
+HTML_TAG = re.compile(r"<\s*+/?\s*+[a-zA-Z!?]")
+# A BBCode tag: its name after '[', then a ']' (``has_bbcode`` says whether a text holds one).
+BBCODE_OPENING = re.compile(
+    r"\[/?\s*(?:quote|url|img|b|i|u|s|code|color|size|list|spoiler|email|\*)\b", re.I
 )
+BBCODE = re.compile(BBCODE_OPENING.pattern + r"[^\]]*\]", re.I)
 SCRIPT_URL = re.compile(r"(?:java|vb|live)script:|data:[a-z-]+/", re.I)
 INVISIBLE = re.compile(r"[\x00-\x20\x7f-\x9f\u200b-\u200f\u2060\ufeff]+")
 
@@ -123,10 +126,22 @@ def scan_text(text: str, line: int, rule: str, where: str) -> Iterator[Finding]:
     decoded = html.unescape(text)
     if SCRIPT_URL.search(INVISIBLE.sub("", decoded)):
         yield Finding(line, rule, f"a script address (javascript:, vbscript:, data:) in {where}")
-    if BBCODE.search(decoded):
+    if has_bbcode(decoded):
         yield Finding(line, rule, f"BBCode in {where}", "write plain text: quotes escape it")
     if HTML_TAG.search(decoded):
         yield Finding(line, rule, f"HTML in {where}")
+
+
+def has_bbcode(text: str) -> bool:
+    r"""Whether ``text`` holds a BBCode tag: what ``\[/?\s*(?:quote|…)\b[^\]]*\]`` finds, in
+    one pass. That pattern reads on to the end of the text from each '[b' with no ']' after
+    it; a tag's opening is followed by a ']' exactly when one stands before the last ']'.
+
+    >>> has_bbcode("[b]gras[/b]"), has_bbcode("[b " * 3), has_bbcode("[url=x] ")
+    (True, False, True)
+    """
+    last = text.rfind("]")
+    return last > 0 and BBCODE_OPENING.search(text, 0, last) is not None
 
 
 def safe_href(href: str) -> bool:

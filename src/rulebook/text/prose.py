@@ -2,6 +2,7 @@
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from rulebook.book.model import Rule, SegmentKind
 from rulebook.kit.terms import Term
@@ -66,11 +67,48 @@ def plain_text(rule: Rule) -> str:
 
 
 def locate(rule: Rule, needle: str) -> int:
-    """The line of the rules file where ``needle`` first appears in the rule, else its start."""
-    for offset, line in enumerate(rule.body.split("\n")):
-        if needle and needle in line:
-            return rule.body_line + offset
-    return rule.line_start
+    r"""The line of the rules file where ``needle`` first stands in the rule as a whole word,
+    else where it first appears in it, else the rule's start (a needle that spans lines is on
+    none).
+
+    A check asks once for each problem it finds, and a rule may have thousands: the rule's
+    words are indexed once, and a word is a look-up rather than a search of the rule.
+
+    >>> from pathlib import Path
+    >>> from rulebook.book.extract import parse_rules_text
+    >>> source = ":::{rule} x-a\n\nUn dé, 12 dés.\n\nDeux dés : 2.\n:::\n"
+    >>> rule = parse_rules_text(source, Path("x.md"), "fr").rules[0]
+    >>> locate(rule, "2"), locate(rule, "dés :"), locate(rule, "trois")
+    (5, 5, 1)
+    """
+    if not needle or "\n" in needle:
+        return rule.line_start
+    line = word_lines(rule.body).get(needle)
+    if line is not None:
+        return rule.body_line + line
+    at = rule.body.find(needle)
+    if at < 0:
+        return rule.line_start
+    return rule.body_line + rule.body.count("\n", 0, at)
+
+
+@lru_cache(maxsize=64)
+def word_lines(text: str) -> dict[str, int]:
+    r"""Each word of ``text`` with the line it first stands on, counted from 0.
+
+    >>> word_lines("un dé\ndeux dés, un")
+    {'un': 0, 'dé': 0, 'deux': 1, 'dés': 1}
+    """
+    found: dict[str, int] = {}
+    line = last = 0
+    for word in WORD.finditer(text):
+        line += text.count("\n", last, word.start())
+        last = word.start()
+        found.setdefault(word.group(), line)
+    return found
+
+
+WORD = re.compile(r"\w+")
 
 
 def cell_atoms(text: str, lang: str, terms: Iterable[Term]) -> tuple[str, ...]:

@@ -18,6 +18,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from rulebook.book.files import read_text
+from rulebook.book.limits import MAX_WORD_CHARS, MAX_WORD_HYPHENS
+
 DICTIONARIES = {"fr": "fr_FR", "en": "en_GB"}
 LANGUAGE_NAMES = {"fr": "French", "en": "English"}
 DICTIONARY_PACKAGES = {"fr": "hunspell-fr-classical", "en": "hunspell-en-gb"}
@@ -38,6 +41,15 @@ def dictionary_files(lang: str) -> tuple[Path, Path] | None:
         if aff.is_file() and dic.is_file():
             return aff, dic
     return None
+
+
+def too_long(word: str) -> bool:
+    """A word longer than the spelling check reads (``MAX_WORD_CHARS``), reported as such.
+
+    >>> too_long("anticonstitutionnellement"), too_long("a" * 51)
+    (False, True)
+    """
+    return len(word) > MAX_WORD_CHARS
 
 
 def missing() -> list[str]:
@@ -78,6 +90,11 @@ class Speller:
         return folded in self.extra or folded.split("'", 1)[-1] in self.extra
 
     def known(self, word: str) -> bool:
+        """Whether a dictionary or the word list knows the word; a word longer than
+        ``MAX_WORD_CHARS`` is never looked up (Hunspell's time grows with its length), and
+        is unknown."""
+        if too_long(word):
+            return False
         if self.verdicts.get(word) or self.listed(word):
             return True
         if word not in self.verdicts:
@@ -88,7 +105,10 @@ class Speller:
     def lookup(self, word: str) -> bool:
         hunspell = dictionary(self.files)
         candidates = [word, APOSTROPHE.sub("'", word), APOSTROPHE.sub("’", word)]
-        if any(hunspell.lookup(c) for c in candidates):
+        # Hunspell tries every way of breaking a word at its hyphens, which doubles with each
+        # one: a word with many is read part by part only.
+        whole = word.count("-") <= MAX_WORD_HYPHENS
+        if whole and any(hunspell.lookup(c) for c in candidates):
             return True
         parts = [p for p in word.split("-") if p]
         return len(parts) > 1 and all(self.known(p) for p in parts)
@@ -123,7 +143,7 @@ def read_word_list(path: Path) -> frozenset[str]:
     """
     if not path.is_file():
         return frozenset()
-    lines = path.read_text(encoding="utf-8-sig").splitlines()
+    lines = read_text(path).split("\n")
     entries = (line.split("#", 1)[0].strip() for line in lines)
     return frozenset(APOSTROPHE.sub("'", e).casefold() for e in entries if e)
 

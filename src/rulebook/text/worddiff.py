@@ -5,7 +5,7 @@ import difflib
 import re
 from collections.abc import Iterator, Sequence
 
-from rulebook.book.model import Game, Rule
+from rulebook.book.model import Correction, Game, Rule
 from rulebook.text.prose import comparison_text, normalize
 
 WORD = re.compile(r"\w+")
@@ -21,13 +21,37 @@ def spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in WORD.finditer(text)]
 
 
-def draft(game: Game, rule: Rule) -> Iterator[tuple[str, str]]:
-    """Yield (original, corrected) fragments, each cut at word boundaries with punctuation kept."""
-    entries = [c for c in game.register.corrections if c.rule == rule.id] if game.register else []
+def draft(
+    game: Game, rule: Rule, entries: Sequence[Correction] | None = None
+) -> Iterator[tuple[str, str]]:
+    """Yield (original, corrected) fragments, each cut at word boundaries with punctuation kept
+    (``entries``: the rule's corrections, when the caller has them at hand)."""
+    yield from changes(*sides(game, rule, entries))
+
+
+def sides(game: Game, rule: Rule, entries: Sequence[Correction] | None = None) -> tuple[str, str]:
+    """The rule's original with its corrections applied, and its cleaned French."""
+    if entries is None:
+        register = game.register.corrections if game.register else ()
+        entries = [c for c in register if c.rule == rule.id]
     before = normalize(original_text(game, rule))
     for c in sorted(entries, key=lambda c: -len(c.original)):
         before = before.replace(normalize(c.original), normalize(c.corrected))
-    after = normalize(comparison_text(rule))
+    return before, normalize(comparison_text(rule))
+
+
+def word_count(text: str) -> int:
+    """How many words ``changes`` compares in a text.
+
+    >>> word_count("Piochez ensuite, l'une des cartes.")
+    6
+    """
+    return sum(1 for _ in WORD.finditer(text))
+
+
+def changes(before: str, after: str) -> Iterator[tuple[str, str]]:
+    """The changed stretches between two texts, word by word. difflib's time grows with the
+    product of the two lengths: the caller keeps each under ``MAX_DIFF_WORDS``."""
     a_spans, b_spans = spans(before), spans(after)
     a_words = [before[s:e].casefold() for s, e in a_spans]
     b_words = [after[s:e].casefold() for s, e in b_spans]
