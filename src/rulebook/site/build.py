@@ -36,8 +36,10 @@ def sphinx_command(root: Path, site: Path, doctrees: Path, lang: str, strict: bo
 def run_together(commands: list[list[str]], env: dict[str, str]) -> list[int]:
     """Run the commands side by side and wait for all; interrupted (Ctrl-C, a signal), stop
     every one of them before going on: no build goes on writing behind the command's back."""
-    runs = [subprocess.Popen(command, env=env) for command in commands]
+    runs: list[subprocess.Popen[bytes]] = []
     try:
+        for command in commands:  # an interruption between two starts stops the first
+            runs.append(subprocess.Popen(command, env=env))
         return [run.wait() for run in runs]
     finally:
         for run in runs:
