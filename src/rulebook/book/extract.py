@@ -37,6 +37,8 @@ BREAK = Segment("\n")  # between blocks and cells: inline text joins without one
 # Directives of the book's apparatus, allowed outside rule blocks: they hold no rule text.
 APPARATUS = ("{credits}",)
 NOT_A_QUANTITY_ROLE = "nq"
+EDITORS_ROLE = "ed"  # the editors' addition: an answer the source does not give
+ROLE_KINDS = {NOT_A_QUANTITY_ROLE: SegmentKind.NQ, EDITORS_ROLE: SegmentKind.ADDED}
 
 
 @cache
@@ -131,8 +133,7 @@ def inline_segments(token: Token, raw_html: list[int], line: int) -> Iterator[Se
             yield Segment(" ")
         elif child.type == "myst_role":
             named = child.meta.get("name")
-            kind = SegmentKind.NQ if named == NOT_A_QUANTITY_ROLE else SegmentKind.TEXT
-            yield Segment(child.content, kind)
+            yield Segment(child.content, ROLE_KINDS.get(str(named), SegmentKind.TEXT))
         elif child.type == "html_inline":
             raw_html.append(line)
             yield Segment(child.content)

@@ -12,6 +12,7 @@ class SegmentKind(StrEnum):
     NQ = "nq"  # a number marked as not a game quantity
     MARKER = "marker"  # an ordered list's number
     CELL = "cell"  # a table cell
+    ADDED = "added"  # the editors' addition ({ed}): rule text the source does not have
 
 
 class RuleKind(StrEnum):
@@ -116,6 +117,14 @@ class Correction:
     reason_fr: str
     reason_en: str
     line: int
+    # The editors' decision: does the corrected text change what a player does (a number, an
+    # action, a choice, who acts)? True: shown at the rule. None: not said (the check asks).
+    changes_play: bool | None = None
+
+    @property
+    def is_addition(self) -> bool:
+        """An editors' addition: text of an ``{ed}`` span, where the source says nothing."""
+        return not self.original
 
 
 @dataclass(frozen=True)

@@ -186,12 +186,21 @@ def load_register(path: Path) -> Register:
     keys = ("rule", "original", "corrected", "kind", "reason_fr", "reason_en")
     corrections = []
     seen: dict[tuple[str, str], int] = {}
-    for c, line in records(path, text, data, "correction", keys):
+    for c, line in records(path, text, data, "correction", (*keys, "changes_play")):
         rule, original, corrected, kind, reason_fr, reason_en = (
             string(path, c, key, line, text=text) for key in keys
         )
-        correction = Correction(rule, original, corrected, kind, reason_fr, reason_en, line)
-        same = (correction.rule, correction.original)
+        play = c.get("changes_play")
+        if play is not None and not isinstance(play, bool):
+            raise BookError(
+                path,
+                value_line(text, "changes_play", line),
+                "`changes_play` must be true or false, without quotes",
+            )
+        correction = Correction(
+            rule, original, corrected, kind, reason_fr, reason_en, line, changes_play=play
+        )
+        same = (correction.rule, correction.original or f"addition: {correction.corrected}")
         if same in seen:
             raise BookError(
                 path,

@@ -14,8 +14,10 @@ from rulebook.book.entries import Translation
 from rulebook.book.model import Problem
 from rulebook.checks import (
     code,
+    code_ids,
     comparisons,
     corrections,
+    editors,
     examples,
     explanations,
     glossary,
@@ -37,12 +39,14 @@ class Name(StrEnum):
 
     IDS = "ids"
     CODE = "code"
+    CODE_IDS = "code-ids"
     NUMBERS = "numbers"
     QUANTITIES = "quantities"
     COMPARISONS = "comparisons"
     BOUNDS = "bounds"
     EXAMPLES = "examples"
     CORRECTIONS = "corrections"
+    EDITORS = "editors"
     ORIGINAL = "original"
     MARKUP = "markup"
     TYPOGRAPHY = "typography"
@@ -79,6 +83,12 @@ CHECKS: tuple[Check, ...] = (
         "every public name of the module is named by a rule",
         reads_code=True,
     ),
+    Check(
+        Name.CODE_IDS,
+        code_ids.check,
+        "name a rule of the game in the code's errors and explanation steps",
+        reads_code=True,
+    ),
     Check(Name.NUMBERS, numbers.check, "make both languages state the same numbers"),
     Check(
         Name.QUANTITIES,
@@ -110,6 +120,12 @@ CHECKS: tuple[Check, ...] = (
         corrections.check,
         "record the change in the game's corrections register (quote the original "
         "exactly, give the text as it now stands, a kind and reasons), or restore the wording",
+    ),
+    Check(
+        Name.EDITORS,
+        editors.check,
+        "say in the register whether the correction changes what a player does "
+        "(changes_play), and mark the editors' additions {ed} in both languages",
     ),
     Check(
         Name.ORIGINAL,

@@ -55,7 +55,9 @@ def in_words(rule: Rule) -> list[Comparison]:
 def in_quantities(rule: Rule) -> list[Comparison]:
     """The comparisons on game quantities: numbers marked {nq} are no bound of the code's."""
     quantities = "".join(
-        s.text for s in rule.segments if s.kind in (SegmentKind.TEXT, SegmentKind.CELL)
+        s.text
+        for s in rule.segments
+        if s.kind in (SegmentKind.TEXT, SegmentKind.ADDED, SegmentKind.CELL)
     )
     return find_comparisons(rule.title, rule.lang) + find_comparisons(quantities, rule.lang)
 

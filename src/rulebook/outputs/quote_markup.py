@@ -83,7 +83,9 @@ class Writer:
         hrefs: list[str | None] = []
         for child in token.children or []:
             kind = child.type
-            if kind in ("text", "code_inline", "myst_role", "html_inline", "image"):
+            if kind == "myst_role" and child.meta.get("name") == "ed":
+                out.append(self.text(f"[{child.content}]"))  # the editors' addition
+            elif kind in ("text", "code_inline", "myst_role", "html_inline", "image"):
                 out.append(self.text(child.content))
             elif kind in ("softbreak", "hardbreak"):
                 out.append(" ")

@@ -211,6 +211,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "kind.retired": "retirée",
         "see_change": "voir le changement",
         "source_said": "La source disait",
+        "source_silent": (
+            "La source ne dit rien ici\u00a0: l’ajout entre crochets est des éditeurs."
+        ),
         "games": "Les variantes",
         "rules_count": "règles",
         "corrections_of": "Registre des corrections",
@@ -266,6 +269,9 @@ STRINGS: dict[str, dict[str, str]] = {
             "la source laisse ce point ouvert\u00a0; cette lecture est la nôtre."
         ),
         "note.source-error": "la source se trompe ici\u00a0; le texte est corrigé.",
+        "note.changes-play": (
+            "le texte de la source est corrigé ici, et la correction change ce que vous faites."
+        ),
         "why": "Pourquoi\u00a0?",
         "table": "Tableau",
         "rule_type": "règle",
@@ -326,6 +332,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "kind.retired": "retired",
         "see_change": "see the change",
         "source_said": "The source said",
+        "source_silent": (
+            "The source says nothing here: the addition in square brackets is the editors’."
+        ),
         "games": "The variants",
         "rules_count": "rules",
         "corrections_of": "Corrections register",
@@ -379,6 +388,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "report": "Report a problem",
         "note.interpretation": "the source leaves this point open; this reading is ours.",
         "note.source-error": "the source is wrong here; the text is corrected.",
+        "note.changes-play": "the source's text is corrected here, and it changes what you do.",
         "why": "Why?",
         "table": "Table",
         "rule_type": "rule",

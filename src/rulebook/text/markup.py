@@ -7,8 +7,8 @@ and names every construct that is not on the list below, wherever it stands: in 
 a nested fence, in a heading, in the front matter.
 
 A rule may hold paragraphs, bullet and numbered lists, tables, *emphasis*, **strong**,
-``inline code``, the ``{nq}`` and ``{rule}`` roles, and links to http, https, mailto or a
-relative address. Outside rules, a file may hold front matter (``game``, ``prefix``,
+``inline code``, the ``{nq}``, ``{rule}`` and ``{ed}`` roles, and links to http, https, mailto
+or a relative address. Outside rules, a file may hold front matter (``game``, ``prefix``,
 ``module``, ``nosearch``), headings, paragraphs and the book's own directives.
 """
 
@@ -49,7 +49,7 @@ DIRECTIVES: dict[str, frozenset[str]] = {
     "code-reference": frozenset(),
     "toctree": frozenset({"hidden", "glob", "maxdepth", "titlesonly", "caption"}),
 }
-ROLES = frozenset({"nq", "rule"})
+ROLES = frozenset({"nq", "rule", "ed"})
 SCHEMES = frozenset({"http", "https", "mailto"})
 BLOCKS = ("paragraph", "bullet_list", "ordered_list", "list_item")
 TABLE = ("table", "thead", "tbody", "tr", "th", "td")
@@ -91,7 +91,7 @@ INVISIBLE = re.compile(r"[\x00-\x20\x7f-\x9f\u200b-\u200f\u2060\ufeff]+")
 
 ALLOWED = (
     "a rule holds paragraphs, lists, tables, *emphasis*, **strong**, `inline code`, "
-    "{nq} and {rule} roles and links (http, https, mailto, relative): see docs/authoring.md"
+    "{nq}, {rule} and {ed} roles and links (http, https, mailto, relative): see docs/authoring.md"
 )
 
 

@@ -32,15 +32,21 @@ def words(text: str) -> list[str]:
 
 def prose_numbers(rule: Rule, *, marked: bool = True, cells: bool = True) -> list[Number]:
     """The numbers of a rule's text; ``marked=False`` drops those marked not-a-quantity."""
-    kinds = {SegmentKind.TEXT} | ({SegmentKind.NQ} if marked else set())
+    kinds = {SegmentKind.TEXT, SegmentKind.ADDED} | ({SegmentKind.NQ} if marked else set())
     kinds |= {SegmentKind.CELL} if cells else set()
     return [n for s in rule.segments if s.kind in kinds for n in find_numbers(s.text, rule.lang)]
 
 
 def comparison_text(rule: Rule) -> str:
-    """Heading, list numbers and text of a rule: what is compared with the original's words."""
+    """Heading, list numbers and text of a rule: what is compared with the original's words.
+    The editors' additions (``{ed}``) are not: the source has nothing there to compare."""
     heading = f"{rule.heading} " if rule.heading else ""
-    return heading + "".join(s.text for s in rule.segments)
+    return heading + "".join(s.text for s in rule.segments if s.kind != SegmentKind.ADDED)
+
+
+def additions(rule: Rule) -> list[str]:
+    """The editors' additions of a rule (``{ed}`` spans), in order."""
+    return [s.text for s in rule.segments if s.kind == SegmentKind.ADDED]
 
 
 def plain_text(rule: Rule) -> str:
@@ -60,6 +66,8 @@ def plain_text(rule: Rule) -> str:
             if segment.col > 0:
                 parts[-1] = parts[-1].rstrip("\n") + " | "
             parts.append(segment.text)
+        elif segment.kind == SegmentKind.ADDED:  # the editors' addition, as the page shows it
+            parts.append(f"[{segment.text}]")
         else:
             parts.append(segment.text)
     lines = (SPACES.sub(" ", line).strip() for line in "".join(parts).split("\n"))

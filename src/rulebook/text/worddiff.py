@@ -35,7 +35,7 @@ def sides(game: Game, rule: Rule, entries: Sequence[Correction] | None = None) -
         register = game.register.corrections if game.register else ()
         entries = [c for c in register if c.rule == rule.id]
     before = normalize(original_text(game, rule))
-    for c in sorted(entries, key=lambda c: -len(c.original)):
+    for c in sorted((c for c in entries if not c.is_addition), key=lambda c: -len(c.original)):
         before = before.replace(normalize(c.original), normalize(c.corrected))
     return before, normalize(comparison_text(rule))
 

@@ -20,6 +20,7 @@ from rulebook.site.sphinxext.changes_page import setup_changes
 from rulebook.site.sphinxext.code_reference import setup_code_reference
 from rulebook.site.sphinxext.corrections import setup_corrections
 from rulebook.site.sphinxext.credits import setup_credits
+from rulebook.site.sphinxext.editors_addition import setup_editors_addition
 from rulebook.site.sphinxext.footer import setup_footer
 from rulebook.site.sphinxext.glossary_page import setup_glossary
 from rulebook.site.sphinxext.home import setup_home
@@ -74,6 +75,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_side_by_side(app)
     setup_traceability(app)
     setup_nq(app)
+    setup_editors_addition(app)
     setup_code_reference(app)
     setup_template_cache(app)
     setup_changes(app)

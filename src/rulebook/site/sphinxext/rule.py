@@ -29,7 +29,7 @@ from rulebook.book.entries import Entry, Translation
 from rulebook.book.model import Game, Rule
 from rulebook.book.registers import NOTABLE_KINDS
 from rulebook.outputs.cite import cite, short_url
-from rulebook.site.config import CONFIG, text
+from rulebook.site.config import COLON, CONFIG, text
 from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.chain import chain_nodes, try_nodes
 from rulebook.site.sphinxext.code_reference import code_url
@@ -153,8 +153,10 @@ def notes(entry: Entry, lang: str) -> list[nodes.Node]:
     to the reason, then the reason and what the source said for the proof-reader."""
     found: list[nodes.Node] = []
     game, rule = entry.game, entry.fr
-    notable = [c for c in entry.corrections if c.kind in NOTABLE_KINDS]
-    for kind in dict.fromkeys(c.kind for c in notable):
+    notable = [c for c in entry.corrections if c.kind in NOTABLE_KINDS or c.changes_play]
+    for kind in dict.fromkeys(
+        c.kind if c.kind in NOTABLE_KINDS else "changes-play" for c in notable
+    ):
         found.append(
             html_block(
                 "editor_note.html", lang, ("no-search",), kind=kind, slug=game.slug,
@@ -166,10 +168,11 @@ def notes(entry: Entry, lang: str) -> list[nodes.Node]:
         note += nodes.title(text=f"{text(lang, 'editor_note')} ({text(lang, 'kind.' + c.kind)})")
         note += nodes.paragraph(text=c.reason_fr if lang == "fr" else c.reason_en)
         said = nodes.paragraph(classes=["rb-source-said"])
-        said += nodes.Text(
-            f"{text(lang, 'source_said')} : " if lang == "fr" else f"{text(lang, 'source_said')}: "
-        )
-        said += nodes.literal(text=c.original)
+        if c.is_addition:
+            said += nodes.Text(text(lang, "source_silent"))
+        else:
+            said += nodes.Text(f"{text(lang, 'source_said')}{COLON[lang]}")
+            said += nodes.literal(text=c.original)
         note += said
         found.append(note)
     return found

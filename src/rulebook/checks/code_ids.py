@@ -1,0 +1,59 @@
+"""Rule IDs in the code: every string of a game's code that is a rule ID of the book's form
+(one of the book's prefixes, then hyphenated words: ``RuleError("cd-starting-road", …)``,
+``step("mw-round-4", …)``) names a rule of that game. A misspelt ID would otherwise send a
+reader's error message, or an example's chain, to a rule that does not exist."""
+
+import ast
+import difflib
+from collections.abc import Iterator
+from pathlib import Path
+
+from rulebook.book import Book
+from rulebook.book.code import load_module, modules_of, parsed
+from rulebook.book.model import Game, Problem
+from rulebook.book.names import is_rule_id
+
+
+def check(book: Book) -> Iterator[Problem]:
+    prefixes = {game.prefix for game in book.games}
+    for game in book.games:
+        module = load_module(game.module)
+        if module is None:
+            continue  # the code check says why
+        own = [entry.id for entry in book.entries_in(game)]
+        for part in modules_of(module):
+            path = getattr(part, "__file__", None)
+            if path is not None:
+                yield from check_file(game, Path(path), prefixes, own)
+
+
+def check_file(game: Game, path: Path, prefixes: set[str], own: list[str]) -> Iterator[Problem]:
+    for rule_id, line in rule_ids_in(path, prefixes):
+        if rule_id in own:
+            continue
+        near = difflib.get_close_matches(rule_id, own, n=1)
+        yield Problem(
+            path,
+            line,
+            rule_id,
+            f"the code names the rule {rule_id}, which is no rule of {game.slug}",
+            fix=f"write {near[0]}" if near else f"name a rule of {game.slug}, or add the rule",
+        )
+
+
+def rule_ids_in(path: Path, prefixes: set[str]) -> list[tuple[str, int]]:
+    """The strings of a module that are rule IDs of one of ``prefixes``, with their line.
+
+    >>> import tempfile
+    >>> source = Path(tempfile.mkdtemp()) / "m.py"
+    >>> _ = source.write_text('E = "cd-startng-road"\\nC = "belle-nitro"\\nD = "not pr-end"\\n')
+    >>> rule_ids_in(source, {"cd", "pr"})
+    [('cd-startng-road', 1)]
+    """
+    found = []
+    for node in ast.walk(parsed(str(path))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+            if is_rule_id(text) and text.split("-", 1)[0] in prefixes:
+                found.append((text, node.lineno))
+    return sorted(found, key=lambda found: found[1])
