@@ -6,7 +6,7 @@ goes into the language's word list. Where a dictionary is not installed the chec
 """
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from rulebook.book import Book
@@ -23,10 +23,19 @@ from rulebook.text.spelling import (
 )
 
 # A register's reasons quote the source and the other language: quotes are not its words, nor
-# are rule IDs and code.
-QUOTED = re.compile(
-    r"«[^»]*»|“[^”]*”|‘[^’]*’|\"[^\"]*\"|`[^`]*`|(?<!\w)'[^']*'(?!\w)|\b[a-z]{2}-[a-z0-9-]+\b"
-)
+# is code, nor are rule IDs (``rule_ids``).
+QUOTED = re.compile(r"«[^»]*»|“[^”]*”|‘[^’]*’|\"[^\"]*\"|`[^`]*`|(?<!\w)'[^']*'(?!\w)")
+
+
+def rule_ids(prefixes: Iterable[str]) -> re.Pattern[str]:
+    """A rule ID of the book as it stands in prose: one of its games' prefixes, whatever its
+    length, then hyphenated words.
+
+    >>> rule_ids(["pr", "catan"]).findall("see pr-end, catan-road-2, and well-known")
+    ['pr-end', 'catan-road-2']
+    """
+    names = "|".join(sorted(map(re.escape, prefixes), key=len, reverse=True)) or "(?!)"
+    return re.compile(rf"\b(?:{names})-[a-z0-9]+(?:-[a-z0-9]+)*\b")
 
 
 # The quotes that open and close with different marks: an opening with no closing after it
@@ -34,10 +43,11 @@ QUOTED = re.compile(
 PAIRED = (("«", "»"), ("“", "”"), ("‘", "’"))
 
 
-def own_words(reason: str) -> str:
-    """A reason without what it quotes.
+def own_words(reason: str, ids: re.Pattern[str] | None = None) -> str:
+    """A reason without what it quotes, nor the rule IDs ``ids`` finds.
 
-    >>> own_words("« vitoire » was a typo; 'on' is fine; see `pr-end` and pr-end.")
+    >>> ids = rule_ids(["pr"])
+    >>> own_words("« vitoire » was a typo; 'on' is fine; see `pr-end` and pr-end.", ids)
     ' was a typo;  is fine; see  and .'
     >>> own_words("«a» «b " + "« " * 3)
     ' «b « « « '
@@ -52,7 +62,8 @@ def own_words(reason: str) -> str:
         kept.append(reason[at : quoted.start()])
         at = quoted.end()
     kept.append(reason[at:])
-    return "".join(kept)
+    text = "".join(kept)
+    return ids.sub("", text) if ids is not None else text
 
 
 def word_list(book: Book, lang: str) -> Path:
@@ -69,6 +80,7 @@ def check(book: Book) -> Iterator[Problem]:
 
 
 def check_language(book: Book, lang: str, spell: Speller) -> Iterator[Problem]:
+    ids = rule_ids(game.prefix for game in book.games)
     for game in book.games:
         rules_file = game.fr if lang == "fr" else game.en
         for rule in rules_file.rules if rules_file else ():
@@ -78,7 +90,7 @@ def check_language(book: Book, lang: str, spell: Speller) -> Iterator[Problem]:
             continue
         for entry in game.register.corrections:
             reason = entry.reason_fr if lang == "fr" else entry.reason_en
-            for word in unknown_words(spell, (own_words(reason),)):
+            for word in unknown_words(spell, (own_words(reason, ids),)):
                 yield misspelt(game.register.path, entry.line, entry.rule, word, lang, book)
 
 
