@@ -43,6 +43,7 @@ corrected = "inférieur de 2 points"
 kind = "interpretation"
 reason_fr = "Variante : une mission que Morgan a déjà remplie coûte 2 points."
 reason_en = "Variant: a mission Morgan has already fulfilled costs 2 points."
+changes_play = true
 """
 PACKAGE = ROOT / "src" / "rulebook" / "games" / "port_royal"
 _NAMES = count()

@@ -149,11 +149,11 @@ VECTORS = [
     ),
     Vector(
         "register-reason",
-        'reason_en = "Read <img src=x onerror=alert(45)> so. The source sentence does not parse;',
+        "reason_en = \"Read <img src=x onerror=alert(45)> so. The source's sentence does not parse",
         "HTML in reason_en",
         "edit",
         "rules_fr/port-royal-morgan.corrections.toml",
-        'reason_en = "The source sentence does not parse;',
+        "reason_en = \"The source's sentence does not parse",
         "pr-setup-jester-island",
     ),
     Vector(

@@ -95,7 +95,8 @@ def test_the_loop_closes_once_english_translation_and_register_are_updated(
         register.read_text(encoding="utf-8")
         + '\n[[correction]]\nrule = "mw-resupply"\noriginal = "marché des ressources tel"\n'
         'corrected = "marché des centrales tel"\nkind = "interpretation"\n'
-        'reason_fr = "Essai de relecture."\nreason_en = "A proof-reading trial."\n',
+        'reason_fr = "Essai de relecture."\nreason_en = "A proof-reading trial."\n'
+        "changes_play = false\n",
         encoding="utf-8",
     )
     remaining = book_copy.problems()

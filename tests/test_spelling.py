@@ -52,8 +52,8 @@ def test_the_book_is_spelt_right_in_both_languages() -> None:
         ),
         (
             "rules_fr/stone-age-solo.corrections.toml",
-            "the ones not bought on the",
-            "the ones not bougth on the",
+            "including the cards not bought on the",
+            "including the cards not bougth on the",
             "sa-end-of-round",
             "bougth",
         ),

@@ -241,8 +241,8 @@ def problems(book: Book, only: tuple[str, ...]) -> list[Problem]:
 # one side makes the translation stale at once), the slowest (the code's, the spelling) last.
 _QUICKEST_FIRST = (
     "translation", "ids", "numbers", "comparisons", "typography", "style", "corrections",
-    "original", "glossary", "quantities", "bounds", "examples", "code", "markup", "spelling",
-    "explanations", "history",
+    "original", "editors", "glossary", "quantities", "bounds", "examples", "code", "code-ids",
+    "markup", "spelling", "explanations", "history",
 )  # fmt: skip
 # The history check sees any edit of a rule at all (its text is no longer its last recorded
 # version): it would catch every mutant and tell nothing of the checks that read meaning.
