@@ -93,7 +93,7 @@ def test_the_changes_page_and_the_feed_list_the_change(site: Path) -> None:
     entries = feed.findall(f"{atom}entry")
     titles = [e.findtext(f"{atom}title") for e in entries]
     assert "Fin de la partie (pr-end)\u00a0: formulation" in titles
-    assert {e.findtext(f"{atom}updated") for e in entries} == {"2026-12-01T00:00:00Z"}
+    assert entries[0].findtext(f"{atom}updated") == "2026-12-01T00:00:00Z"  # newest first
     links = [e.find(f"{atom}link").get("href") for e in entries]  # type: ignore[union-attr]
     assert any(link.endswith(f"fr/{GAME}.html#pr-end--history") for link in links)
 

@@ -130,7 +130,7 @@ def test_the_worker_keeps_the_books_files_only_and_nothing_marked_no_store(
     page.goto(f"{url}/book/en/port-royal-morgan.html")
     panel = page.locator("#pr-ex-morgan-1--try")
     panel.locator("summary").click()
-    page.wait_for_function("() => document.querySelector('#pr-ex-morgan-1--try textarea').value")
+    page.wait_for_function("() => document.querySelector('#pr-ex-morgan-1--try textarea')?.value")
     panel.locator(".rb-try-run").click()
     panel.locator(".rb-try-value").wait_for(timeout=90000)
     kept_urls(page, (f"{url}/book/en/port-royal-morgan.html",))

@@ -72,7 +72,7 @@ def run_panel(page: Any, panel_id: str, edit: tuple[str, str] | None = None) -> 
     area = panel.locator("textarea")
     area.wait_for()
     page.wait_for_function(
-        "id => document.getElementById(id).querySelector('textarea').value", arg=panel_id
+        "id => document.getElementById(id)?.querySelector('textarea')?.value", arg=panel_id
     )
     if edit:
         code = area.input_value()
