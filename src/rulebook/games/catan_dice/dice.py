@@ -74,6 +74,13 @@ def dice_for_turn(turn: int) -> int:
     >>> all_six = next(turn for turn in turns if dice_for_turn(turn) == DICE)
     >>> {dice_for_turn(turn) for turn in range(all_six, all_six * DICE)}
     {6}
+
+    With 2 players, turns alternate: the first player rolls 3 dice, then 5; the second 4,
+    then 6.
+
+    >>> players = 2
+    >>> [dice_for_turn(turn) for turn in range(FIRST_TURN, FIRST_TURN + players * players)]
+    [3, 4, 5, 6]
     """
     turn = whole("cd-dice-per-turn", turn, "a turn counted from the first player's first", 1)
     dice = min(FIRST_PLAYER_DICE + turn - FIRST_TURN, DICE)

@@ -169,6 +169,33 @@ class Piece(StrEnum):
     KNIGHT = "knight"
 
 
+ROAD_COST: Final = {Symbol.BRICK: 1, Symbol.LUMBER: 1}
+"""What a road costs, as in the Catan Dice Game, Standard Edition: the source gives no
+costs, and the book follows the standard game (cd-road-settlement)."""
+
+
+SETTLEMENT_COST: Final = {Symbol.BRICK: 1, Symbol.LUMBER: 1, Symbol.WOOL: 1, Symbol.GRAIN: 1}
+"""What a settlement costs, as in the standard game (cd-road-settlement)."""
+
+
+CITY_COST: Final = {Symbol.ORE: 3, Symbol.GRAIN: 2}
+"""What upgrading a settlement to a city costs, as in the standard game (cd-city)."""
+
+
+KNIGHT_COST: Final = {Symbol.ORE: 1, Symbol.WOOL: 1, Symbol.GRAIN: 1}
+"""What a knight costs, as in the standard game (cd-knight)."""
+
+
+GOLD_PER_RESOURCE: Final = 2
+"""Gold dice that may stand in for one resource of the player's choice, as in the standard
+game; a single gold is worth nothing but towards a castle (cd-rolls)."""
+
+
+PLAYERS_MIN: Final = 2
+"""Players at least: the island is shared, so the game needs someone to compete with; the
+most is one player per pen, ``PENS`` (cd-material)."""
+
+
 def _player(rule_id: str, player: object) -> str:
     if not isinstance(player, str) or not player:
         raise RuleError(rule_id, "a player, named by the colour of their pen", player)
