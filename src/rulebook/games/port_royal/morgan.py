@@ -227,10 +227,13 @@ def morgan_scores(score: int, level: Level, items: int) -> MorganTurn:
 
     When step 2 takes Morgan to 20 or more he has won, and step 3 is not played.
 
-    [pr-ex-morgan-4] Morgan has 18 points, level walking, 4 pieces left on the board.
+    [pr-ex-morgan-4] Morgan has 18 points, level walking; his rolls leave one piece on the
+    board (a new piece never brings it to sudden death: there are never more than two).
 
-    >>> turn = morgan_scores(18, Level.WALKING, items=4)
-    >>> points_for_items(4)
+    >>> turn = morgan_turn(18, Level.WALKING, parse_rolls("red ship, blue wheel, red ship"))
+    >>> turn.items
+    1
+    >>> points_for_items(1)
     1
     >>> turn.after_points
     19
