@@ -174,6 +174,12 @@ def build_cost(step: int, connection: int, occupied: bool = False) -> int:
     ...
     rulebook.errors.RuleError: mw-one-player-per-city: expected a city no player occupies, got
     'occupied'
+
+    [mw-your-build] In step 1 a city costs 10 Elektro on top of the connection cost.
+
+    >>> connection = 13
+    >>> build_cost(1, connection) - connection
+    10
     """
     houses = (_STEP_1_HOUSE_COST, STEP_2_HOUSE_COST, STEP_3_HOUSE_COST)
     step = whole("mw-step-2-building", step, "a step, 1, 2 or 3", 1, _MOST_COUNT)
