@@ -103,7 +103,7 @@ def test_the_game_is_lost_at_once_when_missing_food_spends_the_fatigue_limit() -
     feeding = feed(Level.BASIC, tribe, Card.GREEN)
     assert feeding.lost and feeding.tribe.fatigue_limit == 8 - 12
     assert feeding.discarded == 0 and feeding.tribe.buildings == 2
-    assert game_outcome(feeding.tribe.fatigue_limit, 9) is Outcome.LOST
+    assert game_outcome(feeding.tribe.fatigue_limit, 9, Level.BASIC) is Outcome.LOST
 
 
 def test_at_the_cold_night_level_each_tile_you_cannot_discard_costs_3() -> None:
@@ -169,9 +169,18 @@ def test_a_dice_roll_card_gives_the_goods_of_one_of_its_2_dice() -> None:
 
 
 def test_the_game_is_won_when_no_card_is_left_to_reveal_unless_already_lost() -> None:
-    assert game_outcome(1, 0) is Outcome.WON
-    assert game_outcome(0, 0) is Outcome.LOST
-    assert game_outcome(3, 3) is Outcome.PLAYING
+    assert game_outcome(1, 0, Level.BASIC) is Outcome.WON
+    assert game_outcome(0, 0, Level.BASIC) is Outcome.LOST
+    assert game_outcome(3, 3, Level.BASIC) is Outcome.PLAYING
+
+
+def test_the_game_is_won_when_the_pile_cannot_fill_every_slot_of_the_level() -> None:
+    # 3 slots get a card each round (2 at the eternal winter level): fewer cards, you win.
+    assert game_outcome(5, 2, Level.BASIC) is Outcome.WON
+    assert game_outcome(5, 2, Level.ETERNAL_WINTER) is Outcome.PLAYING
+    assert game_outcome(5, 1, Level.ETERNAL_WINTER) is Outcome.WON
+    assert game_outcome(5, 2, Level.BIG_TRIBE) is Outcome.WON
+    assert game_outcome(0, 2, Level.ETERNAL_WINTER) is Outcome.LOST
 
 
 @pytest.mark.parametrize(
@@ -246,7 +255,7 @@ def test_the_game_is_won_when_no_card_is_left_to_reveal_unless_already_lost() ->
             "sa-feeding-resources",
             "from 0 to 12",
         ),
-        (lambda: game_outcome(3, -1), "sa-end", "civilisation cards left to reveal"),
+        (lambda: game_outcome(3, -1, Level.BASIC), "sa-end", "civilisation cards left to reveal"),
     ],
 )
 def test_bad_input_names_the_rule_and_what_was_expected(
@@ -275,7 +284,7 @@ def test_a_fatigue_limit_given_as_true_or_false_is_refused() -> None:
     from rulebook.games.stone_age import game_outcome
 
     with pytest.raises(ValueError, match=r"^sa-end: expected a fatigue limit"):
-        game_outcome(True, 0)
+        game_outcome(True, 0, Level.BASIC)
 
 
 # Wrong input that used to crash, answer or run on (issue 13): each refused by its rule.

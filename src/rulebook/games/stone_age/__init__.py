@@ -24,6 +24,7 @@ from .feeding import (
 )
 from .rules import (
     ACTING_COLOURS,
+    AGRICULTURE_TOP,
     BUILDER_FOOD_PER_BUILDING,
     BUILDING_SLOTS_USED,
     BUILDING_STACKS,
@@ -40,6 +41,7 @@ from .rules import (
     FEEDING_SLOT,
     FIGURES_PER_COLOUR,
     FOOD_PER_FIGURE,
+    FOOD_PER_RESOURCE,
     GREEN_CARD_EXTRA_FOOD,
     GREEN_CARD_FOOD,
     INITIATIVE_START,
@@ -74,6 +76,7 @@ from .turn import (
 
 __all__ = [
     "ACTING_COLOURS",
+    "AGRICULTURE_TOP",
     "BUILDER_FOOD_PER_BUILDING",
     "BUILDINGS_DISCARDED",
     "BUILDINGS_PER_STACK",
@@ -90,6 +93,7 @@ __all__ = [
     "FEEDING_SLOT",
     "FIGURES_PER_COLOUR",
     "FOOD_PER_FIGURE",
+    "FOOD_PER_RESOURCE",
     "GREEN_CARD_EXTRA_FOOD",
     "GREEN_CARD_FOOD",
     "INITIATIVE_START",

@@ -16,6 +16,7 @@ from .rules import (
     DICE_CARD_DICE,
     FATIGUE_PER_MISSING_BUILDING,
     FATIGUE_PER_MISSING_FOOD,
+    FOOD_PER_RESOURCE,
     GREEN_CARD_EXTRA_FOOD,
     GREEN_CARD_FOOD,
     LOSING_FATIGUE_LIMIT,
@@ -140,7 +141,7 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
 
     Take food from the agriculture track; owe food for each figure (``FOOD_PER_FIGURE``, 2
     at the big tribe level) and the extra food of the card on the 4-resource slot; pay with
-    food, then with the ``resources`` you choose to hand in (1 each, as in the base game);
+    all your food first, then with the ``resources`` you choose to hand in (1 food each);
     each food still missing lowers the fatigue limit by 1. Then discard the level's building
     tiles; each tile you cannot discard lowers the limit by 3.
 
@@ -153,17 +154,17 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     """
     game = setup(level)
     tribe = _checked(tribe)
-    extra = extra_food(card, tribe)
     income = tribe.agriculture
     figures_food = game.food_per_figure * sum(tribe.figures.values())
     food = tribe.food + income
     step("sa-feeding-income", agriculture=income, food=food)
     step("sa-feeding-figures", figures=sum(tribe.figures.values()), food_due=figures_food)
+    extra = extra_food(card, tribe)
     paid = min(food, figures_food + extra)
     short = figures_food + extra - paid
     what = "resources handed in for missing food"
-    resources = whole("sa-feeding-resources", resources, what, 0, short)
-    missing = short - resources
+    resources = whole("sa-feeding-resources", resources, what, 0, short // FOOD_PER_RESOURCE)
+    missing = short - resources * FOOD_PER_RESOURCE
     fatigue = tribe.fatigue_limit - missing * FATIGUE_PER_MISSING_FOOD
     step(
         "sa-feeding-resources",
@@ -192,19 +193,25 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     )
 
 
-def game_outcome(fatigue_limit: int, cards_to_reveal: int) -> Outcome:
+def game_outcome(fatigue_limit: int, cards_to_reveal: int, level: Level) -> Outcome:
     """Lost as soon as the fatigue limit reaches 0 or less; won when, at the end of a
-    round, no civilisation card is left to reveal.
+    round, the pile holds too few civilisation cards to fill every slot that gets one at
+    this level (so the round of the last cards revealed is still played).
 
-    >>> game_outcome(-2, 0), game_outcome(4, 0), game_outcome(4, 3)
-    (<Outcome.LOST: 'lost'>, <Outcome.WON: 'won'>, <Outcome.PLAYING: 'playing'>)
+    >>> game_outcome(-2, 0, Level.BASIC), game_outcome(4, 0, Level.BASIC)
+    (<Outcome.LOST: 'lost'>, <Outcome.WON: 'won'>)
+    >>> game_outcome(4, 2, Level.BASIC), game_outcome(4, 3, Level.BASIC)
+    (<Outcome.WON: 'won'>, <Outcome.PLAYING: 'playing'>)
+    >>> game_outcome(4, 2, Level.ETERNAL_WINTER)
+    <Outcome.PLAYING: 'playing'>
     """
     if isinstance(fatigue_limit, bool) or not isinstance(fatigue_limit, int):
         raise RuleError("sa-end", "a fatigue limit, a whole number", fatigue_limit)
     cards = whole("sa-end", cards_to_reveal, "civilisation cards left to reveal")
+    slots = setup(level).card_slots
     if fatigue_limit <= LOSING_FATIGUE_LIMIT:
         return Outcome.LOST
-    return Outcome.WON if cards == 0 else Outcome.PLAYING
+    return Outcome.WON if cards < len(slots) else Outcome.PLAYING
 
 
 # Names the doctests above use, imported last: their module imports this one.

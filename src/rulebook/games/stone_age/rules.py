@@ -220,8 +220,14 @@ FATIGUE_PER_MISSING_BUILDING: Final = 3
 _ETERNAL_WINTER_BUYABLE: Final = (2,)
 
 
-# Dice faces, and the base game's agriculture track (its marker moves from 0 to 10).
+# Dice faces.
 _DIE_FACES: Final = range(1, 7)
 
 
-_AGRICULTURE_TOP: Final = 10
+AGRICULTURE_TOP: Final = 10
+"""The last space of the base game's agriculture track: its marker moves from 0 up to this
+space, and no further (sa-setup-agriculture)."""
+
+
+FOOD_PER_RESOURCE: Final = 1
+"""Food each resource handed in pays for, when food runs short (sa-feeding-resources)."""

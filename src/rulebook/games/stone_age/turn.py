@@ -13,10 +13,10 @@ from rulebook.kit.validate import member as _member
 from rulebook.kit.validate import whole
 
 from .rules import (
-    _AGRICULTURE_TOP,
     _DIE_FACES,
     _ETERNAL_WINTER_BUYABLE,
     ACTING_COLOURS,
+    AGRICULTURE_TOP,
     BUILDINGS_DISCARDED,
     BUYABLE_SLOTS,
     COLOURS,
@@ -108,6 +108,8 @@ def setup(level: Level) -> Setup:
     (2, 4)
     >>> len(winter.buyable_slots)
     1
+    >>> 1 in winter.card_slots
+    False
     """
     level = _member("sa-levels", Level, level)
     basic = Setup(
@@ -267,7 +269,7 @@ def _checked(tribe: Tribe) -> Tribe:
     }
     whole("sa-feeding-income", tribe.food, "food")
     whole("sa-end", tribe.fatigue_limit, "a fatigue limit", LOSING_FATIGUE_LIMIT + 1)
-    whole("sa-feeding-income", tribe.agriculture, "an agriculture position", 0, _AGRICULTURE_TOP)
+    whole("sa-feeding-income", tribe.agriculture, "an agriculture position", 0, AGRICULTURE_TOP)
     whole("sa-feeding-buildings", tribe.buildings, "building tiles")
     whole("sa-feeding-card", tribe.tools, "the total value of the tools")
     return replace(tribe, figures=figures)
