@@ -15,10 +15,12 @@ import pytest
 
 from rulebook.book import limits, load_book
 from rulebook.book.limits import (
+    MAX_BLOCK_BRACKETS,
     MAX_BLOCK_CHARS,
     MAX_CITED_LINES,
     MAX_DIFF_WORDS,
     MAX_FILE_BYTES,
+    MAX_MARKDOWN_CHARS,
     MAX_NESTING,
     MAX_TOML_NESTING,
     MAX_WORD_CHARS,
@@ -70,6 +72,17 @@ def long_paragraph_on_a_page(book: BookCopy) -> int:
     text = path.read_text(encoding="utf-8")
     path.write_text(text + "\n" + "mot " * (MAX_BLOCK_CHARS // 4 + 1) + "\n", encoding="utf-8")
     return text.count("\n") + 2
+
+
+def many_brackets(book: BookCopy) -> int:
+    """The costliest text markdown-it reads: « ![![![… » took 17 s for 456 kB."""
+    return insert_before(book, FR, END_TEXT, "![" * (MAX_BLOCK_BRACKETS + 1) + "\n\n")
+
+
+def large_markdown(book: BookCopy) -> int:
+    paragraphs = ("mot " * 1_000 + "\n\n") * (MAX_MARKDOWN_CHARS // 4_000 + 1)
+    insert_before(book, FR, END_TEXT, paragraphs)
+    return 0
 
 
 def deep_list(book: BookCopy) -> int:
@@ -135,6 +148,8 @@ CASES = [
         f"more than {MAX_BLOCK_CHARS:,} characters without a blank line",
     ),
     Case("lists nested too deep", deep_list, FR, f"nested more than {MAX_NESTING} deep"),
+    Case("a block of square brackets", many_brackets, FR, f"more than {MAX_BLOCK_BRACKETS} square"),
+    Case("a markdown file too large", large_markdown, FR, f"more than {MAX_MARKDOWN_CHARS:,} char"),
     Case("block quotes nested too deep", deep_quote, FR, f"nested more than {MAX_NESTING} deep"),
     Case(
         "a TOML array 5,000 deep",

@@ -22,6 +22,13 @@ MAX_FILE_BYTES = 500_000
 # Lines of markdown with no blank line between them (a paragraph, a list, a table): largest
 # 1,382 characters (the card names' table of rules_en/51st-state-solo.md, 24 lines).
 MAX_BLOCK_CHARS = 20_000
+# A markdown file: largest 22,036 bytes (rules_en/megawatts-solo.md). markdown-it reads text
+# dense with markup at some 20 µs a character (« ![![![… »: 17 s for 456 kB), so a markdown
+# file is held well below the limit of other files.
+MAX_MARKDOWN_CHARS = 150_000
+# Opening square brackets in one block: most 2. Each one makes markdown-it look for a link's
+# end; a block of them is the costliest text it reads.
+MAX_BLOCK_BRACKETS = 200
 # Lists and block quotes inside one another in a markdown file: deepest 2. markdown-it drops
 # what lies deeper than 10 lists, unseen by the check and the site alike: the limit is below.
 MAX_NESTING = 8
@@ -65,14 +72,29 @@ def check_blocks(path: Path, text: str) -> None:
     ...
     rulebook.errors.BookError: x.md:3: a paragraph, list or table of more than 20,000 ...
     """
-    start = length = 0
+    if len(text) > MAX_MARKDOWN_CHARS:
+        raise BookError(
+            path,
+            0,
+            f"holds more than {MAX_MARKDOWN_CHARS:,} characters (the limit of a markdown file "
+            "of the book): split it",
+        )
+    start = length = brackets = 0
     for number, line in enumerate(text.split("\n"), 1):
         if not line.strip(" \t"):
-            length = 0
+            length = brackets = 0
             continue
         if not length:
             start = number
         length += len(line) + 1
+        brackets += line.count("[")
+        if brackets > MAX_BLOCK_BRACKETS:
+            raise BookError(
+                path,
+                start,
+                f"a paragraph, list or table with more than {MAX_BLOCK_BRACKETS} square "
+                "brackets (the limit of a block of markdown): split it, or write fewer links",
+            )
         if length > MAX_BLOCK_CHARS:
             raise BookError(
                 path,
