@@ -86,7 +86,8 @@ def test_a_front_matter_names_only_a_game_package_of_the_book(
     imported = set(sys.modules)
     status, err = one_line(capsys, "check", str(book_copy.root))
     assert status == 2
-    assert err.startswith(f"{book_copy.root / FR}:4: `module: {module}` is not a game package")
+    line = (book_copy.root / FR).read_text(encoding="utf-8").split("\n").index(f"module: {module}")
+    assert err.startswith(f"{book_copy.root / FR}:{line + 1}: `module: {module}` is not a game")
     assert not canary.exists()
     assert module not in set(sys.modules) - imported
 

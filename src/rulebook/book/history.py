@@ -16,7 +16,7 @@ from rulebook.book.model import Game, History, Version
 from rulebook.book.names import ID_SHAPE, is_rule_id
 from rulebook.book.registers import load_toml, records, string, value_line
 from rulebook.errors import BookError
-from rulebook.text.numerals import find_numbers
+from rulebook.text.numerals import number_atoms
 
 if TYPE_CHECKING:
     from rulebook.book import Book
@@ -105,10 +105,7 @@ def change_kind(previous: Version | None, version: Version) -> ChangeKind:
 
 
 def _numbers(version: Version) -> tuple[list[str], list[str]]:
-    return (
-        sorted(n.atom for n in find_numbers(version.fr, "fr")),
-        sorted(n.atom for n in find_numbers(version.en, "en")),
-    )
+    return number_atoms(version.fr, "fr"), number_atoms(version.en, "en")
 
 
 @dataclass(frozen=True)

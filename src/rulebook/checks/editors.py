@@ -14,7 +14,7 @@ from collections.abc import Iterator
 
 from rulebook.book import Book
 from rulebook.book.model import Correction, CorrectionKind, Game, Problem, Rule
-from rulebook.text.numerals import find_numbers
+from rulebook.text.numerals import number_atoms
 from rulebook.text.prose import additions, locate, normalize
 
 # Kinds that cannot change what a player does: the letters of a word, the page's markup.
@@ -34,20 +34,16 @@ def check(book: Book) -> Iterator[Problem]:
             yield from both_languages(entry.fr, entry.en)
 
 
-def numbers_of(text: str) -> list[str]:
-    return sorted(n.atom for n in find_numbers(text, "fr"))
-
-
 def decided(game: Game, c: Correction) -> Iterator[Problem]:
     """An entry that may change play says whether it does."""
     assert game.register is not None
-    renumbered = numbers_of(c.original) != numbers_of(c.corrected)
-    if c.changes_play is not None or (c.kind in FORM_ONLY and not renumbered):
+    was, now = number_atoms(c.original, "fr"), number_atoms(c.corrected, "fr")
+    if c.changes_play is not None or (c.kind in FORM_ONLY and was == now):
         return
     why = (
-        f"its corrected text states other numbers ({', '.join(numbers_of(c.corrected)) or 'none'}"
-        f" for {', '.join(numbers_of(c.original)) or 'none'})"
-        if renumbered
+        f"its corrected text states other numbers ({', '.join(now) or 'none'} for "
+        f"{', '.join(was) or 'none'})"
+        if was != now
         else f"a {c.kind} may change what a player does"
     )
     yield Problem(

@@ -78,6 +78,15 @@ def _find_numbers(text: str, lang: str) -> tuple[Number, ...]:
     return tuple(found)
 
 
+def number_atoms(text: str, lang: str) -> list[str]:
+    """The numbers a text states, sorted: two texts state the same numbers when these agree.
+
+    >>> number_atoms("2 dés, puis 1 dé et deux cartes", "fr")
+    ['1', '2', '2']
+    """
+    return sorted(n.atom for n in find_numbers(text, lang))
+
+
 def numbers_in_code(text: str) -> list[int]:
     """The integers written in a piece of Python source or doctest output.
 
