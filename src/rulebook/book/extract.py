@@ -190,6 +190,7 @@ def _parse(source: str, path: Path, lang: str) -> RulesFile:
     rules: list[Rule] = []
     raw_html: list[int] = []
     stray: list[Located] = []
+    headings: list[Located] = []
     check_blocks(path, source)  # before markdown-it, which slows down on one long paragraph
     tokens = md.parse(source)
     check_nesting(path, tokens)
@@ -203,6 +204,7 @@ def _parse(source: str, path: Path, lang: str) -> RulesFile:
             meta = parse_front_matter(token.content)
         elif token.type == "heading_open":
             heading = tokens[i + 1].content
+            headings.append(Located(path, line, heading))
             if token.tag == "h1" and not title:
                 title = heading
             i += 3
@@ -235,7 +237,7 @@ def _parse(source: str, path: Path, lang: str) -> RulesFile:
                 continue
         i += 1
     html = tuple(Located(path, n, "raw HTML or script") for n in sorted(set(raw_html)))
-    return RulesFile(path, lang, meta, title, tuple(rules), html, tuple(stray))
+    return RulesFile(path, lang, meta, title, tuple(rules), html, tuple(stray), tuple(headings))
 
 
 def check_closed(token: Token, lines: list[str], path: Path, rule_id: str) -> None:

@@ -106,6 +106,7 @@ class RulesFile:
     rules: tuple[Rule, ...]
     raw_html: tuple[Located, ...] = ()
     stray: tuple[Located, ...] = ()
+    headings: tuple[Located, ...] = ()  # every heading of the file, H1 included, in order
 
 
 @dataclass(frozen=True)

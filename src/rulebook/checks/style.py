@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from rulebook.book import Book
 from rulebook.book.model import Problem, Rule
+from rulebook.checks import voice
 from rulebook.text.prose import locate
 
 # A figure where a sentence starts (``figure_first``): at the start of a paragraph, or after
@@ -48,8 +49,8 @@ SHARED_HEADINGS = {
 
 SLIPS = {
     "figure": "a sentence opens on a figure ({found!r}): write it out or reword the sentence",
-    "que": "« que 1 » ({found!r}): « qu'un », « qu'une »",
-    "quotes": "a phrase in single quotes ({found!r}): the house style quotes with “double” ones",
+    "que": "« que 1 » ({found!r}): « seulement 1 », « 1 seul », « 1 seule »",
+    "quotes": "a phrase in single quotes ({found!r}): the house style quotes with double ones",
     "pronoun": "{found!r} for a player: the house style says “they”, “their”",
     "title": "the title ends with a full stop",
     "heading": "the heading {found!r} is one every game shares as {shared!r}",
@@ -129,3 +130,4 @@ def check(book: Book) -> Iterator[Problem]:
                         shared = SHARED_HEADINGS[rule.lang].get(found, "")
                         message = SLIPS[kind].format(found=found, shared=shared)
                         yield Problem(rule.path, locate(rule, found), rule.id, f"style: {message}")
+    yield from voice.check(book)
