@@ -60,7 +60,7 @@ def test_a_bbcode_quote_of_a_wide_table_lists_one_row_per_item(book: Book) -> No
     assert len(shown.named("blockquote")) == 1
     assert len(shown.named("li")) == rows
     assert "walking" in [t.strip() for t in shown.text]
-    assert "no extra point if Morgan's score is … points: 0-16; " in "".join(shown.text)
+    assert "no extra point if Morgan’s score is … points: 0-16; " in "".join(shown.text)
 
 
 def test_a_narrow_table_is_quoted_as_aligned_columns() -> None:
@@ -91,8 +91,9 @@ def test_lists_and_emphasis_keep_their_form_in_both_formats() -> None:
 
 def test_a_quote_links_to_the_rule_in_its_own_language(book: Book) -> None:
     for lang in ("fr", "en"):
-        url = short_url("pr-end", BASE, lang, version=1)
-        assert url == f"{BASE}r/pr-end/v1/{lang}/"  # the version it quotes
+        version = len(book.entry("pr-end").versions)
+        url = short_url("pr-end", BASE, lang, version=version)
+        assert url == f"{BASE}r/pr-end/v{version}/{lang}/"  # the version it quotes
         assert cite(book, "pr-end", lang, "url", BASE) == url
         assert [
             a["href"] for a in phpbb(cite(book, "pr-end", lang, "bbcode", BASE)).named("a")
@@ -122,7 +123,7 @@ def test_text_from_the_book_cannot_break_out_of_a_quote(book_copy: BookCopy, pay
         "rules_fr/port-royal-morgan.md", ":title: Fin de la partie\n", f":title: {payload}\n"
     )
     copy = load_book(book_copy.root)
-    own = short_url("pr-end", BASE, "fr", version=1)
+    own = short_url("pr-end", BASE, "fr", version=len(copy.entry("pr-end").versions))
     for shown in (
         phpbb(cite(copy, "pr-end", "fr", "bbcode", BASE)),
         forum_markdown(cite(copy, "pr-end", "fr", "markdown", BASE)),
@@ -137,3 +138,12 @@ def test_text_from_the_book_cannot_break_out_of_a_quote(book_copy: BookCopy, pay
         assert all(a["href"] == own or "evil.test" in str(a["href"]) for a in links)
         assert not any(str(a["href"]).lower().startswith("javascript") for a in links)
     assert payload not in cite(copy, "pr-end", "fr", "markdown", BASE)
+
+
+def test_a_quote_curls_the_straight_marks_of_the_source_as_the_site_does() -> None:
+    body = 'Morgan\'s "home base", `l\'id`, {ed}`the "joker"`.'
+    for as_bbcode in (True, False):
+        quoted = render(body, bbcode=as_bbcode, lang="en")
+        assert "Morgan’s “home base”" in quoted and "“joker”" in quoted, quoted
+        assert "l'id" in quoted  # code is quoted as written
+    assert "l’idée" in render("l'idée", bbcode=True, lang="fr")

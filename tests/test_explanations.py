@@ -115,7 +115,7 @@ def test_a_bad_line_of_chain_words_is_named_at_its_line(
 def test_each_worked_example_shows_its_chain_linking_each_rule_in_the_pages_words(
     site: Path, lang: str, words: tuple[str, ...]
 ) -> None:
-    from rulebook.site.sphinxext.html_templates import smart
+    from rulebook.text.smart_quotes import smart
 
     # the rule's title with the typography its heading has (Morgan’s, not Morgan's)
     title = smart(load_book(ROOT).rule("pr-morgan-points-table", lang).title, lang)

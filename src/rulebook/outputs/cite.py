@@ -9,6 +9,7 @@ from rulebook.book import Book
 from rulebook.book.cache import remembered
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
 from rulebook.site.urls import page_url, short_url
+from rulebook.text.smart_quotes import smart
 
 FORMATS = ("url", "bbcode", "markdown")
 
@@ -34,7 +35,7 @@ def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None)
     url = short_url(rule_id, base, lang, len(book.entry(rule_id).versions) or None)
     if fmt == "url":
         return url
-    heading = f"{rules_file.title} · {rule.title}"
+    heading = smart(f"{rules_file.title} · {rule.title}", lang)  # curled, as on the site
     # The quote's body is a pure function of the rule's text: kept between builds.
     body = remembered(
         fmt, f"{lang}\0{rule.body}", partial(render, rule.body, fmt == "bbcode", lang)

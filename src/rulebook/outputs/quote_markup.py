@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from rulebook.book.extract import markdown
+from rulebook.text.smart_quotes import smart
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 WORD_JOINER = "\u2060"
@@ -84,8 +85,10 @@ class Writer:
         for child in token.children or []:
             kind = child.type
             if kind == "myst_role" and child.meta.get("name") == "ed":
-                out.append(self.text(f"[{child.content}]"))  # the editors' addition
-            elif kind in ("text", "code_inline", "myst_role", "html_inline", "image"):
+                out.append(self.text(f"[{smart(child.content, self.lang)}]"))  # editors' words
+            elif kind in ("text", "myst_role"):
+                out.append(self.text(smart(child.content, self.lang)))  # as the site shows it
+            elif kind in ("code_inline", "html_inline", "image"):
                 out.append(self.text(child.content))
             elif kind in ("softbreak", "hardbreak"):
                 out.append(" ")

@@ -10,8 +10,9 @@ from rulebook.book import Book
 from rulebook.book.chain_words import load_chain_words
 from rulebook.book.code import example_steps, game_terms, load_module
 from rulebook.book.entries import Entry
-from rulebook.site.sphinxext.html_templates import html_block, smart
+from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.try_it import can_try, example_source
+from rulebook.text.smart_quotes import smart
 
 
 def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:

@@ -11,7 +11,7 @@ from sphinx.application import Sphinx
 
 from rulebook.book.model import Game
 from rulebook.site.sphinxext.book_source import book_of
-from rulebook.site.sphinxext.html_templates import smart
+from rulebook.text.smart_quotes import smart
 
 # The licence as LICENSE states it; the link is to the licence's own text.
 LICENCE_URL = "https://creativecommons.org/licenses/by-sa/4.0/deed."

@@ -9,16 +9,15 @@ proof-reader compares characters. Editorial text (titles, reasons, interface wor
 the smart quotes the rest of the site has.
 """
 
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import jinja2
 from docutils import nodes
-from docutils.utils.smartquotes import smartyPants
 from markupsafe import Markup
 
 from rulebook.site.config import COLON, text
+from rulebook.text.smart_quotes import smart
 
 _ENV = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "html"),
@@ -27,19 +26,6 @@ _ENV = jinja2.Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
-
-
-@lru_cache(maxsize=4096)
-def smart(value: str, lang: str) -> str:
-    """Editorial text with the quotes, apostrophes and dashes that Sphinx's smart quotes give
-    the other pages (the same docutils routine, in the page's language).
-
-    >>> print(smart("The pirate's " + '"home base"', "en"))
-    The pirate’s “home base”
-    >>> print(smart("l'idée", "fr"))
-    l’idée
-    """
-    return str(smartyPants(value, "qDe", lang))
 
 
 @jinja2.pass_context
