@@ -12,6 +12,7 @@ from rulebook.games.port_royal import (
     Level,
     Roll,
     extra_point,
+    mission_fulfilled,
     mission_points,
     morgan_rolls,
     morgan_scores,
@@ -20,6 +21,7 @@ from rulebook.games.port_royal import (
     points_for_items,
     treasure_gone,
 )
+from rulebook.kit.explain import explained
 
 
 @pytest.mark.parametrize(
@@ -49,7 +51,7 @@ from rulebook.games.port_royal import (
             "pr-morgan-phase-1",
             "from 0 to 19",
         ),
-        (lambda: mission_points(0, fulfilled=False), "pr-mission-fulfilled", "worth 1 point"),
+        (lambda: mission_points(0, fulfilled=False), "pr-mission-fulfilled", "of 1 or more"),
     ],
 )
 def test_bad_input_names_the_rule_and_what_was_expected(call, rule: str, expected: str) -> None:  # type: ignore[no-untyped-def]
@@ -93,6 +95,16 @@ def test_the_rolls_after_morgan_stops_are_named_in_the_error() -> None:
 
 def test_a_mission_worth_1_point_scores_0_once_morgan_has_fulfilled_it() -> None:
     assert mission_points(1, fulfilled=True) == 0
+
+
+def test_a_mission_check_is_explained_by_the_mission_rules_not_the_treasure_ones() -> None:
+    done, steps = explained(mission_fulfilled, 10, Colour.YELLOW)
+    assert done is True
+    assert [str(s) for s in steps] == ["pr-mission-fulfilled: score = 10, colour = yellow"]
+    free, steps = explained(mission_fulfilled, 10, Colour.RED)
+    assert free is False
+    assert [str(s) for s in steps] == ["pr-treasure-available: score = 10, colour = red"]
+    assert treasure_gone(10, Colour.YELLOW) is True
 
 
 def test_reaching_exactly_20_in_step_two_wins_without_step_three() -> None:

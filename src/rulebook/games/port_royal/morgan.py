@@ -4,6 +4,7 @@ extra point of his level, the treasures gone and the missions fulfilled."""
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.kit.explain import step
@@ -148,7 +149,8 @@ def _gone(score: int, rule: str) -> tuple[Colour, ...]:
 
 
 def treasure_gone(score: int, colour: Colour) -> bool:
-    """Whether the colour you roll means the treasure has gone (or the mission is fulfilled).
+    """Whether the colour you roll means the treasure has gone (``mission_fulfilled`` for a
+    mission).
 
     Each check is a fresh roll of the colour die against Morgan's current score.
 
@@ -171,6 +173,20 @@ def treasure_gone(score: int, colour: Colour) -> bool:
     return gone
 
 
+def mission_fulfilled(score: int, colour: Colour) -> bool:
+    """Whether the colour you roll means the mission is already fulfilled (same table).
+
+    A fulfilled mission can still be fulfilled, for 1 point less (``mission_points``).
+
+    >>> mission_fulfilled(10, Colour.YELLOW), mission_fulfilled(10, Colour.RED)
+    (True, False)
+    """
+    table_rule = "pr-treasures-table"
+    done = _member(table_rule, Colour, colour) in _gone(score, table_rule)
+    step("pr-mission-fulfilled" if done else "pr-treasure-available", score=score, colour=colour)
+    return done
+
+
 @table
 def treasure_table() -> Table:
     """The treasures and missions table, as ``treasure_gone`` computes it."""
@@ -181,9 +197,25 @@ def treasure_table() -> Table:
     return (((), (), ()), *rows)
 
 
+# Input check, not a rule: the least value a mission of the base game prints.
+_LEAST_MISSION: Final = 1
+
+
 def mission_points(points: int, fulfilled: bool) -> int:
     """What a mission scores you: 1 point less when Morgan has already fulfilled it.
 
+    ``points`` is the mission's value as the base game prints it. No mission of the base
+    game, as the book describes it, is worth less than 1 point, so a value under 1 is an
+    input error, not a limit of the solo rules; a mission worth 1 point scores 0 once
+    fulfilled, never less.
+
+    >>> mission_points(1, fulfilled=True)
+    0
+    >>> mission_points(0, fulfilled=False)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-mission-fulfilled: expected a mission's value as the base
+    game prints it, a whole number of 1 or more, got 0
     >>> mission_points(2, fulfilled="no")
     Traceback (most recent call last):
     ...
@@ -193,18 +225,17 @@ def mission_points(points: int, fulfilled: bool) -> int:
     [pr-ex-mission] Morgan has 10 points and you roll red: not fulfilled yet, so a
     mission worth 2 scores 2; had the die shown yellow, it would have scored 1.
 
-    >>> treasure_gone(10, Colour.RED)
+    >>> mission_fulfilled(10, Colour.RED)
     False
     >>> mission_points(2, fulfilled=False)
     2
-    >>> mission_points(2, fulfilled=treasure_gone(10, Colour.YELLOW))
+    >>> mission_points(2, fulfilled=mission_fulfilled(10, Colour.YELLOW))
     1
     """
     rule = "pr-mission-fulfilled"
-    if isinstance(points, bool) or not isinstance(points, int) or points < MISSION_PENALTY:
-        raise RuleError(rule, f"a mission worth {MISSION_PENALTY} point or more", points)
+    points = whole(rule, points, "a mission's value as the base game prints it", _LEAST_MISSION)
     done = _flag(rule, fulfilled, "whether Morgan has fulfilled the mission")
-    scored = points - MISSION_PENALTY if done else points
+    scored = max(points - MISSION_PENALTY, 0) if done else points
     step(rule, worth=points, fulfilled=done, scored=scored)
     return scored
 

@@ -35,6 +35,16 @@ MISSION_PENALTY: Final = 1
 """Points lost on a mission Morgan has already fulfilled (pr-mission-fulfilled)."""
 
 
+SHIPS_PER_COLOUR: Final = 1
+"""Ships of each colour (pr-morgan-roll): a ship rolled in a colour already on the board is
+that same ship."""
+
+
+WHEELS_PER_COLOUR: Final = 1
+"""Ship's wheels of each colour (pr-morgan-roll): a wheel rolled in a colour already on the
+board is that same wheel."""
+
+
 class Colour(StrEnum):
     """The six colours of the colour die, in the order printed on the game sheet."""
 
@@ -78,7 +88,7 @@ TERMS: Final = (
 )
 
 
-_MAX_ITEMS: Final = len(Colour) * len(Piece)
+_MAX_ITEMS: Final = len(Colour) * (SHIPS_PER_COLOUR + WHEELS_PER_COLOUR)
 
 
 # The rules set no bound on Morgan's rolls in a turn (a wheel may come and go): a generous one,
