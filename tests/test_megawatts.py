@@ -15,6 +15,7 @@ from rulebook.games.megawatts import (
     Resource,
     Resources,
     ai_build,
+    ai_capacity,
     ai_capacity_limit,
     ai_choose_plant,
     ai_discard,
@@ -64,8 +65,8 @@ GREEN_27 = Plant(27, Fuel.GREEN, 0, 3)
         (lambda: ai_draws_at_random(0), "mw-rounds-2-3", "a round number"),
         (
             lambda: ai_draw_plant([COAL_4], [COAL_4, HYBRID_5, COAL_10], 4, random.Random(1)),
-            "mw-first-ai-plant",
-            "2 at most",
+            "mw-limit-plants",
+            "before it draws one, fewer than 3",
         ),
         (lambda: ai_draw_plant([COAL_4], [], 0, 1), "mw-first-ai-plant", "a random.Random"),  # type: ignore[arg-type]
         (lambda: plant_price(7, (3, 4, 5, 6), step=1), "mw-first-buy", "a power plant on offer"),
@@ -99,7 +100,18 @@ GREEN_27 = Plant(27, Fuel.GREEN, 0, 3)
         ),
         (
             lambda: ai_restock([COAL_4, COAL_10, HYBRID_5, GREEN_13], {}, {}),
-            "mw-ai-restock",
+            "mw-limit-plants",
+            "3 at most",
+        ),
+        (
+            lambda: ai_capacity([COAL_4, COAL_10, HYBRID_5, GREEN_13]),
+            "mw-limit-plants",
+            "3 at most",
+        ),
+        (lambda: ai_fires((3, 2, 2, 1), cities=6), "mw-limit-plants", "3 at most"),
+        (
+            lambda: ai_choose_plant([COAL_4, COAL_10, HYBRID_5, GREEN_13], 9, [COAL_25], {}),
+            "mw-limit-plants",
             "3 at most",
         ),
         (lambda: ai_may_power(9, cities=-1), "mw-ai-power-when", "the artificial player's cities"),
@@ -439,7 +451,7 @@ def test_cities_are_named_not_numbered() -> None:
 
 
 def test_more_capacities_than_the_3_plants_are_refused() -> None:
-    with pytest.raises(ValueError, match=r"^mw-ai-power-order: expected the capacities .* 3 at"):
+    with pytest.raises(ValueError, match=r"^mw-limit-plants: expected the capacities .* 3 at"):
         ai_fires([1] * 100_000, cities=10)
 
 
@@ -541,3 +553,25 @@ def test_the_end_says_which_conditions_are_met() -> None:
     assert said(game_ends, market_refilled=True, ai_cities=14) == [
         "mw-end: market_refilled = True, ai_cities = 14, ends = []"
     ]
+
+
+def test_the_artificial_player_draws_while_it_holds_fewer_than_3_power_plants() -> None:
+    from rulebook.games.megawatts import ai_draw_plant
+
+    market = [Plant(n, Fuel.OIL, 2, 1) for n in (3, 4, 5, 6, 7, 8, 9, 10)]
+    held = [Plant(20, Fuel.COAL, 3, 5), Plant(25, Fuel.COAL, 2, 5)]  # 2 of 3: it may draw
+    drawn = ai_draw_plant(market, held, 20, random.Random(1))
+    assert drawn is not None and drawn.number in (3, 4, 5, 6)
+
+
+def test_a_list_of_as_many_items_as_allowed_is_taken_and_one_more_is_refused() -> None:
+    from rulebook.errors import RuleError
+    from rulebook.games.megawatts.rules import _MOST_ITEMS, _plants, _sequence
+
+    assert len(_sequence("mw-ai-build", list(range(_MOST_ITEMS)), "costs")) == _MOST_ITEMS
+    with pytest.raises(RuleError, match="mw-ai-build"):
+        _sequence("mw-ai-build", list(range(_MOST_ITEMS + 1)), "costs")
+    market = [Plant(n, Fuel.COAL, 2, 1) for n in range(1, _MOST_ITEMS + 1)]
+    assert len(_plants("mw-plant-market", market, held=False)) == _MOST_ITEMS
+    with pytest.raises(RuleError, match="mw-plant-market"):
+        _plants("mw-plant-market", [*market, Plant(_MOST_ITEMS + 1, Fuel.COAL, 2, 1)], held=False)

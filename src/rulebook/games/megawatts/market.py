@@ -63,10 +63,24 @@ def ai_draw_plant(
     True
     >>> ai_draw_plant(market, [Plant(29, Fuel.HYBRID, 1, 4)], 0, random.Random(1)) is None
     True
+
+    It draws only while it holds fewer than the 3 power plants a player may hold:
+
+    >>> ai_draw_plant(market, market[4:7], 20, random.Random(1))
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: mw-limit-plants: expected the artificial player's power plants
+    before it draws one, fewer than 3, got [Plant(number=7, ...), ...]
     """
     rule = "mw-first-ai-plant"
-    current = sorted(_plants(rule, market, None), key=lambda p: p.number)[:CURRENT_MARKET_PLANTS]
-    owned = _plants(rule, ai_plants, MAX_PLANTS - 1)
+    current = sorted(_plants(rule, market, held=False), key=lambda p: p.number)
+    current = current[:CURRENT_MARKET_PLANTS]
+    owned = _plants(rule, ai_plants)
+    if len(owned) + 1 > MAX_PLANTS:
+        expected = (
+            f"the artificial player's power plants before it draws one, fewer than {MAX_PLANTS}"
+        )
+        raise RuleError("mw-limit-plants", expected, ai_plants)
     if not isinstance(rng, random.Random):
         raise RuleError(rule, "a random.Random to draw the power plant", rng)
     limit = ai_capacity_limit(ai_cities)
@@ -183,13 +197,15 @@ def ai_tie_break(
     than any); else one drawn at random.
 
     [mw-ai-choice-ties] One plant needs 2 coal, another 1 oil; oil costs 4, coal 3. Fuelling
-    with coal takes 6, but one coal at 3 is cheaper than one oil at 4.
+    with coal takes 6, but 1 coal at 3 is cheaper than 1 oil at 4.
 
     >>> prices = {Resource.COAL: 3, Resource.OIL: 4}
     >>> 2 * single_resource_price(Fuel.COAL, prices)
     6
     >>> single_resource_price(Fuel.COAL, prices), single_resource_price(Fuel.OIL, prices)
     (3, 4)
+    >>> 1 * single_resource_price(Fuel.COAL, prices) < 1 * single_resource_price(Fuel.OIL, prices)
+    True
     >>> ai_tie_break([Need(Fuel.COAL, 2), Need(Fuel.OIL, 1)], prices)
     Need(fuel=<Fuel.COAL: 'coal'>, burns=2)
     """
@@ -252,7 +268,7 @@ def ai_choose_plant(
     True
     """
     rule = "mw-ai-choice"
-    owned, offer = _plants(rule, ai_plants), _plants(rule, market, None)
+    owned, offer = _plants(rule, ai_plants), _plants(rule, market, held=False)
     # With the new plant it would own one more: a discard keeps it within the 3 (mw-limit-plants).
     kept = [p for p in owned if len(owned) + 1 <= MAX_PLANTS or p != ai_discard(owned)]
     now, base, limit = ai_capacity(owned), ai_capacity(kept), ai_capacity_limit(ai_cities)

@@ -8,10 +8,10 @@ from rulebook.kit.validate import whole
 
 from .rules import (
     _MOST_COUNT,
-    MAX_PLANTS,
     POWER_SHORTFALL,
     Plant,
     Resources,
+    _at_most_plants,
     _plants,
     _sequence,
     _stocks,
@@ -70,6 +70,14 @@ def ai_fires(capacities: Sequence[int], cities: int) -> tuple[int, ...]:
     """The power plants fired, given their capacities in firing order: as many as needed to
     power the cities; a plant that overproduces is fired all the same, the rest stay idle.
 
+    More capacities than the 3 power plants a player may hold are refused:
+
+    >>> ai_fires((3, 2, 2, 1), cities=6)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: mw-limit-plants: expected the capacities of its power plants, in
+    order, 3 at most, got (3, 2, 2, 1)
+
     [mw-ai-power-order] The first two plants power 8 cities (5 and 3), a third 2 more; for
     6 cities, the first two are fired and the third stays idle.
 
@@ -86,7 +94,8 @@ def ai_fires(capacities: Sequence[int], cities: int) -> tuple[int, ...]:
     cities = whole(rule, cities, "the artificial player's cities", most=_MOST_COUNT)
     fired: list[int] = []
     expected = "the capacities of its power plants, in order"
-    for capacity in _sequence(rule, capacities, expected, MAX_PLANTS):
+    _at_most_plants(capacities, expected)
+    for capacity in _sequence(rule, capacities, expected):
         if sum(fired) >= cities:
             break
         fired.append(whole(rule, capacity, "a power plant's capacity", 1, _MOST_COUNT))

@@ -70,13 +70,14 @@ def restock_plant(
 
     Returns the cubes taken and the market left.
 
-    [mw-ai-restock] Coal and oil, 2 of each at 3: the hybrid plant (one that burns 1) takes
-    1 oil and 1 coal.
+    [mw-ai-restock] Coal and oil, 2 of each at 3: the hybrid plant 5 (it burns 2) takes 1 oil
+    and 1 coal for its active stock, as many for its reserve stock.
 
     >>> market = {resource: {3: 2} for resource in (Resource.COAL, Resource.OIL)}
-    >>> taken, market = restock_plant(Fuel.HYBRID, 1, Resources(), market)
-    >>> taken
-    Resources(coal=1, oil=1)
+    >>> plant = Plant(5, Fuel.HYBRID, 2, 1)
+    >>> taken, market = restock_plant(plant.fuel, plant.burns, Resources(), market)
+    >>> taken == Resources(oil=1, coal=1) + Resources(oil=1, coal=1)
+    True
     """
     rule = "mw-ai-restock"
     fuel, spaces = _member(rule, Fuel, fuel), _market(rule, market)

@@ -97,7 +97,7 @@ AI_FINAL_CITY: Final = 15
 number 15 (mw-end)."""
 
 
-_STEP_1_HOUSE_COST: Final = 10  # the base game's first space; the text never names it
+_STEP_1_HOUSE_COST: Final = 10  # the base game's first space, which mw-your-build states
 
 
 _STOCKS: Final = 2  # the artificial player keeps an active stock and a reserve stock
@@ -316,18 +316,32 @@ class _Fuelled(Protocol):
 F = TypeVar("F", bound=_Fuelled)
 
 
-def _plants(rule_id: str, plants: Sequence[Plant], most: int | None = MAX_PLANTS) -> list[Plant]:
+def _plants(rule_id: str, plants: Sequence[Plant], held: bool = True) -> list[Plant]:
     """The power plants, checked, from left to right: in descending numerical order.
 
-    Without a number of plants the rules set (``most``), at most ``_MOST_ITEMS``.
+    A player's plants (``held``) number 3 at most: more is refused under mw-limit-plants,
+    the rule that sets the limit, whatever rule asks; a market, at most ``_MOST_ITEMS``.
+
+    >>> _plants("mw-ai-restock", [Plant(n, Fuel.COAL, 2, 1) for n in (4, 6, 8, 10)])
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: mw-limit-plants: expected a player's power plants, 3 at most, got
+    [Plant(number=4, ...), ...]
     """
-    bound = _MOST_ITEMS if most is None else most
+    _at_most_plants(plants, "a player's power plants", held)
     given: object = plants
-    given = given if isinstance(given, list | tuple) and len(given) <= bound else [None]
+    given = given if isinstance(given, list | tuple) and len(given) <= _MOST_ITEMS else [None]
     found = [p for p in given if isinstance(p, Plant)]
     if len(found) != len(given) or len({p.number for p in found}) != len(found):
+        bound = MAX_PLANTS if held else _MOST_ITEMS
         raise RuleError(rule_id, f"distinct power plants (Plant), {bound} at most", plants)
     return sorted(found, key=lambda p: -p.number)
+
+
+def _at_most_plants(plants: object, expected: str, held: bool = True) -> None:
+    """Refuses, under mw-limit-plants, more of a player's power plants than the 3 allowed."""
+    if held and isinstance(plants, list | tuple | range) and len(plants) > MAX_PLANTS:
+        raise RuleError("mw-limit-plants", f"{expected}, {MAX_PLANTS} at most", plants)
 
 
 def _stocks(
