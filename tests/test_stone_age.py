@@ -255,7 +255,7 @@ def test_the_game_is_won_when_the_pile_cannot_fill_every_slot_of_the_level() -> 
             "sa-feeding-resources",
             "from 0 to 12",
         ),
-        (lambda: game_outcome(3, -1, Level.BASIC), "sa-end", "civilisation cards left to reveal"),
+        (lambda: game_outcome(3, -1, Level.BASIC), "sa-end", "civilization cards left to reveal"),
     ],
 )
 def test_bad_input_names_the_rule_and_what_was_expected(

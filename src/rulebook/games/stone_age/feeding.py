@@ -27,7 +27,29 @@ from .rules import (
     Level,
     Outcome,
 )
-from .turn import Tribe, _checked, _die, setup
+from .turn import Setup, Tribe, _checked, _die, setup
+
+
+def die_goods(face: int) -> Goods:
+    """What a die of a dice-roll card gives, by its face, as the base game's cards print it.
+
+    [sa-civilisation-cards] The faces: wood for a 1, brick for a 2, stone for a 3, gold for a
+    4, a tool for a 5, a step up the agriculture track for a 6.
+
+    >>> str(die_goods(1))
+    'wood'
+    >>> str(die_goods(2))
+    'brick'
+    >>> str(die_goods(3))
+    'stone'
+    >>> str(die_goods(4))
+    'gold'
+    >>> str(die_goods(5))
+    'tool'
+    >>> str(die_goods(6))
+    'agriculture'
+    """
+    return tuple(Goods)[_die("sa-civilisation-cards", face) - 1]
 
 
 def dice_card(dice: Sequence[int], take: Goods) -> Goods:
@@ -61,7 +83,7 @@ def dice_card(dice: Sequence[int], take: Goods) -> Goods:
     rolled = _items(rule, dice, "the dice", DICE_CARD_DICE)
     if len(rolled) != DICE_CARD_DICE:
         raise RuleError(rule, f"{DICE_CARD_DICE} dice", dice)
-    shown = [tuple(Goods)[_die(rule, die) - 1] for die in rolled]
+    shown = [die_goods(_die(rule, die)) for die in rolled]
     take = _member(rule, Goods, take)
     if take not in shown:
         names = ", ".join(shown)
@@ -72,7 +94,7 @@ def dice_card(dice: Sequence[int], take: Goods) -> Goods:
 
 @dataclass(frozen=True)
 class CardBonus:
-    """What buying a civilisation card adds to its base-game gains."""
+    """What buying a civilization card adds to its base-game gains."""
 
     food: int
     fatigue_limit: int
@@ -151,9 +173,21 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     >>> round_2 = feed(Level.BASIC, round_1.tribe, Card.SHAMAN, resources=1)
     >>> round_2.due, round_2.food_paid, round_2.missing, round_2.tribe.fatigue_limit
     (10, 8, 1, 14)
+
+    A colour has at most its set-up figures and its supply: 7 at this level, 8 with the 3
+    figures of the big tribe.
+
+    >>> crowded = Tribe(dict(zip(Colour, (8, 2, 2, 2))), 20, 15)
+    >>> feed(Level.BASIC, crowded, Card.SHAMAN)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-setup-reserve: expected figures of a colour, a whole number
+    from 1 to 7, got 8
+    >>> feed(Level.BIG_TRIBE, crowded, Card.SHAMAN).extra_food
+    8
     """
     game = setup(level)
-    tribe = _checked(tribe)
+    tribe = _within_supply(game, _checked(tribe))
     income = tribe.agriculture
     figures_food = game.food_per_figure * sum(tribe.figures.values())
     food = tribe.food + income
@@ -193,9 +227,18 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     )
 
 
+def _within_supply(game: Setup, tribe: Tribe) -> Tribe:
+    """A colour never has more figures than its set-up figures and its supply, at the level
+    played (sa-setup-reserve)."""
+    most = game.figures_per_colour + game.reserve_per_colour
+    for count in tribe.figures.values():
+        whole("sa-setup-reserve", count, "figures of a colour", 1, most)
+    return tribe
+
+
 def game_outcome(fatigue_limit: int, cards_to_reveal: int, level: Level) -> Outcome:
     """Lost as soon as the fatigue limit reaches 0 or less; won when, at the end of a
-    round, the pile holds too few civilisation cards to fill every slot that gets one at
+    round, the pile holds too few civilization cards to fill every slot that gets one at
     this level (so the round of the last cards revealed is still played).
 
     >>> game_outcome(-2, 0, Level.BASIC), game_outcome(4, 0, Level.BASIC)
@@ -207,7 +250,7 @@ def game_outcome(fatigue_limit: int, cards_to_reveal: int, level: Level) -> Outc
     """
     if isinstance(fatigue_limit, bool) or not isinstance(fatigue_limit, int):
         raise RuleError("sa-end", "a fatigue limit, a whole number", fatigue_limit)
-    cards = whole("sa-end", cards_to_reveal, "civilisation cards left to reveal")
+    cards = whole("sa-end", cards_to_reveal, "civilization cards left to reveal")
     slots = setup(level).card_slots
     if fatigue_limit <= LOSING_FATIGUE_LIMIT:
         return Outcome.LOST

@@ -26,7 +26,7 @@ class Level(StrEnum):
 
 
 class Card(StrEnum):
-    """A civilisation card as the variant sees it: green background, or one of the four
+    """A civilization card as the variant sees it: green background, or one of the four
     sand-background types."""
 
     GREEN = "green"
@@ -86,7 +86,7 @@ PHASES: Final = 3
 
 
 BUYABLE_SLOTS: Final = (1, 2)
-"""Civilisation card slots, named by their cost in resources, whose cards you may buy
+"""Civilization card slots, named by their cost in resources, whose cards you may buy
 (sa-setup-buyable-cards, sa-end-of-round)."""
 
 
@@ -113,7 +113,7 @@ START_FIGURES: Final = FIGURES_PER_COLOUR * COLOURS
 
 
 START_FOOD: Final = 20
-"""Food tokens you start with (sa-setup-food)."""
+"""Food you start with, in tiles of any value (sa-setup-food)."""
 
 
 START_BUILDINGS: Final = 3
@@ -143,7 +143,7 @@ TRACK_MARKER_TOKENS: Final = 1
 
 
 START_FATIGUE_LIMIT: Final = 15
-"""The space of the score track where the fatigue limit starts (sa-setup-fatigue)."""
+"""The space of the scoring track where the fatigue limit starts (sa-setup-fatigue)."""
 
 
 LOSING_FATIGUE_LIMIT: Final = 0
@@ -169,7 +169,7 @@ ACTING_COLOURS: Final = COLOURS - 1
 
 
 INITIATIVE_START: Final = 0
-"""The space of the score track where the initiative markers go back (sa-end-of-actions)."""
+"""The space of the scoring track where the initiative markers go back (sa-end-of-actions)."""
 
 
 DICE_CARD_DICE: Final = 2

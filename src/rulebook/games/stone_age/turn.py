@@ -163,7 +163,7 @@ def _die(rule_id: str, value: object) -> int:
 
 def initiative(figures: int, dice: Sequence[int]) -> int:
     """A colour's initiative: the sum of its dice, 1 die per figure of the colour, shown by
-    its figure on the score track.
+    its figure on the scoring track.
 
     >>> initiative(3, (1, 5, 2))
     8
