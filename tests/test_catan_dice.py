@@ -43,7 +43,7 @@ from rulebook.games.catan_dice import (
     same_symbol_chance,
     victory_points,
 )
-from rulebook.games.catan_dice.examples import COAST, LINE, RACE, SAMPLE
+from rulebook.games.catan_dice.examples import COAST, LADDER, LINE, RACE, SAMPLE
 from rulebook.games.catan_dice.rules import ISLAND_ROADS, RESOURCES, Score
 
 
@@ -102,13 +102,18 @@ def roads(owner: str, *names: str) -> dict[str, str]:
             "a number of dice",
         ),
         (
-            lambda: build_castle(Built(), "red", parse_symbols("ore ore ore ore ore grain")),
+            lambda: build_castle(
+                SAMPLE, Built(), "red", parse_symbols("ore ore ore ore ore grain")
+            ),
             "cd-castle-building",
             "6 identical symbols",
         ),
         (
             lambda: build_castle(
-                Built(castles=("red", "blue", "red", "blue")), "white", parse_symbols("ore " * 6)
+                SAMPLE,
+                Built(castles=("red", "blue", "red", "blue")),
+                "white",
+                parse_symbols("ore " * 6),
             ),
             "cd-castles",
             "fewer than 4 castles",
@@ -392,8 +397,25 @@ def test_jokers_complete_a_castle_but_never_as_gold() -> None:
 def test_a_castle_needs_no_road_and_is_worth_two_points_and_there_are_four() -> None:
     built = Built()
     for player in ("red", "blue", "red", "white"):
-        built = build_castle(built, player, parse_symbols("gold " * 6))
+        built = build_castle(SAMPLE, built, player, parse_symbols("gold " * 6))
     assert victory_points(built, "red") == 4 and len(built.castles) == cd.CASTLES
+
+
+def test_a_castle_spends_the_jokers_it_uses_which_must_be_the_builders_unused_ones() -> None:
+    built = Built(knights=roads("red", "forest", "desert-west") | {"desert-east": "blue"})
+    five_ore = parse_symbols("ore ore ore ore ore grain")
+    after = build_castle(SAMPLE, built, "red", five_ore, ["desert-west"])
+    assert after.used_jokers == {"desert-west"} and jokers_of(SAMPLE, after, "red") == (
+        Terrain.LUMBER,
+    )
+    assert build_castle(SAMPLE, built, "red", parse_symbols("ore " * 6)).used_jokers == set()
+    for knights in (["desert-east"], ["desert-west", "desert-west"], ["moon"], [None]):
+        with pytest.raises(ValueError, match=r"^cd-knight-joker: expected unused jokers of red"):
+            build_castle(SAMPLE, built, "red", five_ore, knights)  # type: ignore[list-item]
+    with pytest.raises(ValueError, match=r"^cd-knight-joker: expected unused jokers of red"):
+        build_castle(SAMPLE, after, "red", five_ore, ["desert-west"])
+    with pytest.raises(ValueError, match=r"^cd-castle-building: expected 6 identical"):
+        build_castle(SAMPLE, built, "red", five_ore, ["forest"])
 
 
 def test_the_castle_chances_are_exact_and_grow_with_each_desert_joker() -> None:
@@ -513,7 +535,7 @@ def cubic(points: int, seed: int) -> cd.Island:
 
 
 @pytest.mark.parametrize(
-    "island", [honeycomb(2, 3), cubic(12, 1), cubic(12, 2)], ids=["honeycomb", "cubic", "cubic2"]
+    "island", [honeycomb(2, 4), cubic(14, 1), cubic(14, 2)], ids=["honeycomb", "cubic", "cubic2"]
 )
 def test_the_longest_road_at_the_bound_answers_within_a_second(island: cd.Island) -> None:
     import time
@@ -529,9 +551,9 @@ def test_a_long_road_without_forks_is_one_chain_and_quick() -> None:
     assert longest_road(line, Built(roads=dict.fromkeys(line.roads, "red")), "red") == 200
 
 
-def test_more_chains_than_the_bound_are_refused_not_searched() -> None:
-    island = cubic(14, 1)
-    with pytest.raises(ValueError, match=r"^cd-longest-road: expected chains of red's roads"):
+def test_more_loops_than_the_bound_are_refused_not_searched() -> None:
+    island = cubic(16, 1)
+    with pytest.raises(ValueError, match=r"^cd-longest-road: expected loops in a network of red"):
         longest_road(island, Built(roads=dict.fromkeys(island.roads, "red")), "red")
 
 
@@ -621,10 +643,26 @@ def test_starting_roads_are_checked_against_many_roads_in_one_walk() -> None:
 
     path = "-".join(f"p{n}" for n in range(ISLAND_ROADS + 1))
     line = make_island(path, coast=" ".join(make_island(path).roads))
-    *chosen, last = line.roads
+    roads = list(line.roads)
+    chosen, near = roads[:-7], roads[-7]  # near touches the last road chosen; the 6 after it stay
     start = time.perf_counter()
-    assert not cd.starting_road_allowed(line, Built(roads=dict.fromkeys(chosen, "red")), last)
+    assert not cd.starting_road_allowed(line, Built(roads=dict.fromkeys(chosen, "red")), near)
     assert time.perf_counter() - start < 0.5
+
+
+def test_with_no_road_far_enough_the_farthest_coastal_road_may_be_chosen() -> None:
+    built = choose_starting_road(COAST, Built(), "red", "a-b")
+    built = choose_starting_road(COAST, built, "blue", "i-j")
+    with pytest.raises(ValueError, match=r"^cd-starting-road-distance: .* or else one whose"):
+        choose_starting_road(COAST, built, "green", "d-e")
+    assert choose_starting_road(COAST, built, "green", "e-f").roads["e-f"] == "green"
+
+
+def test_a_network_too_large_to_measure_refuses_no_build_and_moves_no_tile() -> None:
+    red = {road: "red" for road in LADDER.roads if "y" not in road}
+    built = Built(roads={**red, "x-y": "blue"}, longest_road="blue")
+    built = build(LADDER, built, "blue", Piece.ROAD, "y-z")
+    assert (built.roads["y-z"], built.longest_road) == ("blue", "blue")
 
 
 # The edges of the input checks, each wrong in one way only (what code mutants found untested).
@@ -696,6 +734,8 @@ def test_four_players_may_hold_a_count_and_five_may_not() -> None:
     four = {name: 5 for name in ("red", "blue", "white", "orange")}
     assert longest_road_holder("red", "blue", four) == "red"
     call = lambda: longest_road_holder("red", "blue", four | {"green": 1})  # noqa: E731
+    expect_refusal("cd-material", "at most 4 players, one per pen", call)
+    call = lambda: longest_road_holder("red", "blue", {"red": 5})  # noqa: E731
     expect_refusal("cd-longest-road-taken", "a count for the holder and the builder", call)
 
 

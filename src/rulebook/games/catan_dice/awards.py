@@ -15,7 +15,7 @@ from .rules import (
     LARGEST_ARMY_MIN,
     LONGEST_ROAD_MIN,
     PENS,
-    PLAYER_CHAINS,
+    PLAYER_LOOPS,
     _holder,
     _player,
 )
@@ -68,7 +68,17 @@ def _networks(chains: list[tuple[str, str, int]]) -> list[list[tuple[str, str, i
 def _longest_line(chains: Sequence[tuple[str, str, int]], passable: Callable[[str], bool]) -> int:
     """The most roads in one line along chains, no chain twice, going on only past passable
     points. Each line is tried once for each set of chains and end point it reaches (chains
-    as bits): time exponential in the chains at worst, which ``PLAYER_CHAINS`` bounds."""
+    as bits): a network without loops has one line between 2 points, so the time grows
+    with the square of its chains; each loop may double it, which ``PLAYER_LOOPS`` bounds.
+
+    Forks alone are never refused: a line of 11 roads with a branch at each of its 10 inner
+    points holds 21 chains and no loop.
+
+    >>> comb = make_island(" ".join(["-".join(f"p{n}" for n in range(12))]
+    ...     + [f"p{n}-q{n}" for n in range(1, 11)]))
+    >>> longest_road(comb, Built(roads=dict.fromkeys(comb.roads, "red")), "red")
+    11
+    """
     at: dict[str, list[int]] = {}
     for i, (a, b, _) in enumerate(chains):
         at.setdefault(a, []).append(i)
@@ -102,18 +112,19 @@ def longest_road(island: Island, built: Built, player: str) -> int:
     >>> longest_road(LINE, Built(roads=red), "red")
     5
 
-    [cd-longest-road-broken] Red's roads reach the building site d from both sides, without
-    a settlement there; blue, coming from x, settles d, which breaks red's road in two.
+    [cd-longest-road-broken] Red's roads reach the building site d from each side, by c and
+    by e, without a settlement there; blue, coming from y, settles d, which breaks red's road.
 
-    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
-    >>> longest_road(LINE, Built(roads=red), "red") == LONGEST_ROAD_MIN
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "e-b", "d-e")}
+    >>> longest_road(LOOP, Built(roads=red), "red") == LONGEST_ROAD_MIN
     True
-    >>> broken = Built(roads={**red, "d-x": "blue"}, settlements={"d": "blue"})
-    >>> longest_road(LINE, broken, "red") < LONGEST_ROAD_MIN
+    >>> blue = {road: "blue" for road in ("x-y", "w-x", "v-w", "u-v", "t-u", "d-t")}
+    >>> broken = Built(roads={**red, **blue}, settlements={"d": "blue"})
+    >>> longest_road(LOOP, broken, "red") < LONGEST_ROAD_MIN
     True
 
-    Roads off the island are refused, and so are more than ``PLAYER_CHAINS`` chains of one
-    player's roads (the roads between forks).
+    Roads off the island are refused, and so is a network of one player's roads with more
+    than ``PLAYER_LOOPS`` loops (``_longest_line``); forks alone are never refused.
 
     >>> longest_road(LINE, Built(roads={"a-z": "red"}), "red")
     Traceback (most recent call last):
@@ -131,7 +142,8 @@ def longest_road(island: Island, built: Built, player: str) -> int:
 
     best = 0
     for network in _networks(_chains(own, passable)):
-        whole("cd-longest-road", len(network), f"chains of {player}'s roads", 0, PLAYER_CHAINS)
+        loops = len(network) + 1 - len({point for chain in network for point in chain[:2]})
+        whole("cd-longest-road", loops, f"loops in a network of {player}'s roads", 0, PLAYER_LOOPS)
         best = max(best, _longest_line(network, passable))
     step("cd-longest-road", player=player, length=best)
     return best
@@ -140,21 +152,28 @@ def longest_road(island: Island, built: Built, player: str) -> int:
 def _holders(
     rule_id: str, holder: object, builder: object, counts: object, what: str
 ) -> tuple[str | None, str]:
-    """The holder and the builder, each given a count (of at most ``PENS`` players).
+    """The holder and the builder, each given a count, among at most ``PENS`` players.
 
-    A player missing from the counts is refused, not counted as 0:
+    A player missing from the counts is refused, not counted as 0; more players than pens
+    are refused by the rule that sets the number of players:
 
     >>> longest_road_holder("red", "blue", {"blue": 6})
     Traceback (most recent call last):
     ...
     rulebook.errors.RuleError: cd-longest-road-taken: expected a count for the holder and the
-    builder, among at most 4 players, got {'blue': 6}
+    builder, got {'blue': 6}
+    >>> largest_army_holder(None, "red", dict.fromkeys(("red", "blue", "green", "white", "o"), 3))
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: cd-material: expected at most 4 players, one per pen, got
+    {'red': 3, 'blue': 3, 'green': 3, 'white': 3, 'o': 3}
     """
     holder, builder = _holder(rule_id, holder), _player(rule_id, builder)
     counts = _names(rule_id, counts, f"{what} for each player", int)
-    expected = f"a count for the holder and the builder, among at most {PENS} players"
-    if len(counts) > PENS or not {builder, holder} - {None} <= set(counts):
-        raise RuleError(rule_id, expected, counts)
+    if len(counts) > PENS:
+        raise RuleError("cd-material", f"at most {PENS} players, one per pen", counts)
+    if not {builder, holder} - {None} <= set(counts):
+        raise RuleError(rule_id, "a count for the holder and the builder", counts)
     for count in counts.values():
         whole(rule_id, count, what, 0, ISLAND_ROADS)
     return holder, builder
@@ -240,6 +259,7 @@ def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, i
 
 
 # Names the doctests above use, imported last: their module imports this one.
+from .board import make_island  # noqa: E402, F401
 from .building import build  # noqa: E402, F401
-from .examples import FORT, LINE, RACE  # noqa: E402, F401
+from .examples import FORT, LINE, LOOP, RACE  # noqa: E402, F401
 from .rules import Piece  # noqa: E402, F401

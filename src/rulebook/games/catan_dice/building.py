@@ -2,6 +2,7 @@
 
 from collections.abc import Callable
 from dataclasses import replace
+from math import inf
 from typing import Final
 
 from rulebook.errors import RuleError
@@ -51,7 +52,8 @@ def _roads_between(island: Island, start: str) -> dict[str, int]:
 
 def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
     """Whether a road may be chosen as a starting road: unbuilt, coastal, and with at least
-    5 unbuilt roads between it and every starting road already chosen.
+    5 unbuilt roads between it and every starting road already chosen; when no unbuilt
+    coastal road keeps that gap, one whose nearest starting road is farthest away.
 
     [cd-starting-road] The road must be coastal.
 
@@ -63,6 +65,13 @@ def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
     >>> red = Built(roads={"a-b": "red"})
     >>> starting_road_allowed(COAST, red, "g-h"), starting_road_allowed(COAST, red, "f-g")
     (True, False)
+
+    [cd-starting-road-distance] With red on a-b and blue on i-j, no coastal road is far
+    enough from both: e-f, whose nearest starting road is farthest away, may be chosen.
+
+    >>> both = Built(roads={"a-b": "red", "i-j": "blue"})
+    >>> starting_road_allowed(COAST, both, "e-f"), starting_road_allowed(COAST, both, "d-e")
+    (True, False)
     """
     island = _island("cd-starting-road", island)
     built = _built("cd-starting-road", built, island)
@@ -71,11 +80,24 @@ def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
     step("cd-starting-road", road=road, unbuilt=unbuilt, coastal=coastal)
     if not unbuilt or not coastal:
         return False
-    between = _roads_between(island, road)
-    gaps = [gap for gap in (between.get(other) for other in built.roads) if gap is not None]
-    allowed = all(gap >= STARTING_ROAD_GAP for gap in gaps)
+    gaps = _gaps(island, built, road)
+    nearest = min(gaps, default=inf)
+    allowed = nearest >= STARTING_ROAD_GAP or nearest == _farthest(island, built)
     step("cd-starting-road-distance", road=road, roads_between=gaps, allowed=allowed)
     return allowed
+
+
+def _gaps(island: Island, built: Built, road: str) -> list[int]:
+    """The roads between a road and each starting road that a chain of roads joins to it."""
+    between = _roads_between(island, road)
+    return [gap for gap in (between.get(other) for other in built.roads) if gap is not None]
+
+
+def _farthest(island: Island, built: Built) -> float:
+    """The largest gap, over the unbuilt coastal roads, between a road and its nearest
+    starting road (``inf`` when no chain joins one of them to any starting road)."""
+    coast = [road for road in island.coast if road not in built.roads]
+    return max((min(_gaps(island, built, road), default=inf) for road in coast), default=inf)
 
 
 def choose_starting_road(island: Island, built: Built, player: str, road: str) -> Built:
@@ -87,7 +109,8 @@ def choose_starting_road(island: Island, built: Built, player: str, road: str) -
     Traceback (most recent call last):
     ...
     rulebook.errors.RuleError: cd-starting-road-distance: expected a road with at least 5
-    unbuilt roads between it and every other starting road, got 'e-f'
+    unbuilt roads between it and every other starting road, or else one whose nearest starting
+    road is farthest, got 'e-f'
     """
     island = _island("cd-starting-road", island)
     built = _built("cd-starting-road", built, island)
@@ -98,7 +121,8 @@ def choose_starting_road(island: Island, built: Built, player: str, road: str) -
         raise RuleError("cd-starting-road", "an unbuilt coastal road", road)
     if not starting_road_allowed(island, built, road):
         expected = f"a road with at least {STARTING_ROAD_GAP} unbuilt roads between it and every"
-        raise RuleError("cd-starting-road-distance", f"{expected} other starting road", road)
+        expected += " other starting road, or else one whose nearest starting road is farthest"
+        raise RuleError("cd-starting-road-distance", expected, road)
     return replace(built, roads={**built.roads, road: player})
 
 
@@ -242,13 +266,23 @@ def _place(built: Built, player: str, piece: Piece, where: str) -> Built:
 
 
 def _award(island: Island, built: Built, builder: str) -> Built:
+    """The Longest Road and the Largest Army after a build. The Longest Road is measured for
+    the builder and its holder only; when one of their networks has more loops than
+    ``PLAYER_LOOPS``, the holder keeps it and the build stands (cd-longest-road)."""
     holders = {h for h in (built.longest_road, built.largest_army) if h is not None}
-    players = built.players() | holders
-    lengths = {p: longest_road(island, built, p) for p in players}
-    armies = {p: army_size(built, p) for p in players}
+    armies = {p: army_size(built, p) for p in built.players() | holders}
+    longest = built.longest_road
+    try:
+        players = [p for p in (builder, longest) if p is not None]
+        lengths = {p: longest_road(island, built, p) for p in players}
+    except RuleError as error:
+        if error.rule_id != "cd-longest-road":
+            raise
+    else:
+        longest = longest_road_holder(longest, builder, lengths)
     return replace(
         built,
-        longest_road=longest_road_holder(built.longest_road, builder, lengths),
+        longest_road=longest,
         largest_army=largest_army_holder(built.largest_army, builder, armies),
     )
 
@@ -265,12 +299,23 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
     rulebook.errors.RuleError: cd-road-settlement: expected an unbuilt road at the end of one
     of blue's roads, not past an unbuilt building site or another player's building, got 'b-c'
 
+    A network with more loops than the code measures refuses no build: red's ladder has too
+    many, so blue builds all the same and red keeps the Longest Road.
+
+    >>> red = {road: "red" for road in LADDER.roads if "y" not in road}
+    >>> ladder = Built(roads={**red, "x-y": "blue"}, longest_road="red")
+    >>> built = build(LADDER, ladder, "blue", Piece.ROAD, "y-z")
+    >>> built.roads["y-z"], built.longest_road
+    ('blue', 'red')
+
     [cd-shared-island] Each road, site and knight has 1 owner: once red has built b-c,
     blue cannot build it too.
 
     >>> built = build(SAMPLE, Built(roads={"a-b": "red", "c-d": "blue"}), "red", Piece.ROAD, "b-c")
     >>> built.roads["b-c"], can_build_road(SAMPLE, built, "blue", "b-c")
     ('red', False)
+    >>> len([owner for road, owner in built.roads.items() if road == "b-c"])
+    1
     """
     piece = _member("cd-road-settlement", Piece, piece)
     rule, allowed, expected = _CAN_BUILD[piece]
@@ -282,4 +327,4 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
 
 
 # Names the doctests above use, imported last: their module imports this one.
-from .examples import COAST, SAMPLE  # noqa: E402, F401
+from .examples import COAST, LADDER, SAMPLE  # noqa: E402, F401

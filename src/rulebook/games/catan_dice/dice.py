@@ -68,8 +68,11 @@ def dice_for_turn(turn: int) -> int:
     >>> dice_for_turn(FIRST_TURN)
     3
 
-    [cd-dice-per-turn] Once a player rolls the 6 dice, every later turn rolls 6.
+    [cd-dice-per-turn] Each following player adds 1 more die; once a player rolls the 6
+    dice, every later turn rolls 6.
 
+    >>> dice_for_turn(FIRST_TURN + 1) - dice_for_turn(FIRST_TURN)
+    1
     >>> turns = range(FIRST_TURN, DICE * DICE)
     >>> all_six = next(turn for turn in turns if dice_for_turn(turn) == DICE)
     >>> {dice_for_turn(turn) for turn in range(all_six, all_six * DICE)}

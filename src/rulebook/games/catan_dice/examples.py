@@ -28,6 +28,11 @@ LINE: Final = make_island("a-b-c-d-e-f-g c-h d-x", sites="d")
 """A line of roads with a fork at c and a building site at d, for the Longest Road."""
 
 
+LOOP: Final = make_island("a-b-c-d-e-b d-t-u-v-w-x-y", sites="d", coast="a-b x-y")
+"""A loop b-c-d-e-b with a building site at d, reached from the coast a-b and from the coast
+x-y by d-t-…-y, for a road broken by a settlement."""
+
+
 RACE: Final = make_island("a-b-c-d-e-f-g p-q-r-s-t-u-v-w")
 """Two lines of roads, for a race to the Longest Road."""
 
@@ -40,3 +45,13 @@ FORT: Final = make_island(
     },
 )
 """A road a-b-c-d along the hexes of many knights, for a race to the Largest Army."""
+
+
+LADDER: Final = make_island(
+    " ".join(
+        ["-".join(f"p{n}" for n in range(10)), "-".join(f"q{n}" for n in range(10)), "x-y-z"]
+        + [f"p{n}-q{n}" for n in range(10)]
+    )
+)
+"""A ladder of 2 rails joined by 10 rungs, 9 loops (more than ``PLAYER_LOOPS``), and a
+road x-y-z apart from it: for a network too large to measure the Longest Road on."""

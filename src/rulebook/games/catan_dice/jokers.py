@@ -9,6 +9,7 @@ from rulebook.kit.validate import flag, items, whole
 from rulebook.kit.validate import member as _member
 
 from .board import Built, Island, _built, _island
+from .building import _award
 from .rules import (
     CASTLE_SYMBOLS,
     CASTLES,
@@ -67,6 +68,15 @@ def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
     2
     >>> castle_rolled(parse_symbols("ore ore ore ore grain gold"), jokers)
     True
+
+    [cd-knight-joker] A joker is usable once in the game: the castle red builds with the
+    jokers of the desert knights spends them.
+
+    >>> built = Built(knights={"desert-west": "red", "desert-east": "red"})
+    >>> roll = parse_symbols("ore ore ore ore grain gold")
+    >>> spent = build_castle(SAMPLE, built, "red", roll, ["desert-west", "desert-east"])
+    >>> jokers_of(SAMPLE, spent, "red")
+    ()
     """
     island = _island("cd-knight-joker", island)
     built = _built("cd-knight-joker", built, island)
@@ -110,22 +120,47 @@ def castle_rolled(symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()) -> 
 
 
 def build_castle(
-    built: Built, player: str, symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()
+    island: Island,
+    built: Built,
+    player: str,
+    symbols: Sequence[Symbol],
+    knights: Sequence[str] = (),
 ) -> Built:
-    """A player builds any castle not built yet, with a final roll that makes a castle.
+    """A player builds any castle not built yet, with a final roll that makes a castle; the
+    jokers of the player's ``knights`` count towards it, and are spent. Then, as after any
+    building, the Longest Road and the Largest Army go to the builder if the builder now
+    beats their holder.
 
-    >>> built = build_castle(Built(), "red", parse_symbols("ore ore ore ore ore ore"))
+    >>> built = build_castle(SAMPLE, Built(), "red", parse_symbols("ore ore ore ore ore ore"))
     >>> built.castles
     ('red',)
+
+    Green's settlement at d has broken red's road to 4 pieces; blue, with 5, takes the
+    Longest Road by building a castle.
+
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "e-b", "d-e")}
+    >>> blue = {road: "blue" for road in ("t-u", "u-v", "v-w", "w-x", "x-y")}
+    >>> roads = {**red, **blue, "d-t": "green"}
+    >>> built = Built(roads=roads, settlements={"d": "green"}, longest_road="red")
+    >>> build_castle(LOOP, built, "blue", parse_symbols("ore " * 6)).longest_road
+    'blue'
     """
-    built, player = _built("cd-castles", built), _player("cd-castle-building", player)
+    island = _island("cd-castles", island)
+    built, player = _built("cd-castles", built, island), _player("cd-castle-building", player)
+    named = items("cd-knight-joker", knights, "knights, one per die", DICE)
+    usable = {k for k, p in built.knights.items() if p == player and k not in built.used_jokers}
+    mine = {k for k in named if isinstance(k, str) and k in usable}
+    if len(mine) < len(named):  # each an unused joker of the player's, named once
+        raise RuleError("cd-knight-joker", f"unused jokers of {player}'s knights", knights)
+    jokers = [island.knights[k].terrain for k in sorted(mine)]
     if not castle_rolled(symbols, jokers):
         raise RuleError("cd-castle-building", f"{CASTLE_SYMBOLS} identical symbols", symbols)
     if len(built.castles) >= CASTLES:
         raise RuleError("cd-castles", f"fewer than {CASTLES} castles built", built.castles)
-    return replace(built, castles=(*built.castles, player))
+    castle = replace(built, castles=(*built.castles, player), used_jokers=built.used_jokers | mine)
+    return _award(island, castle, player)
 
 
 # Names the doctests above use, imported last: their module imports this one.
 from .dice import parse_symbols  # noqa: E402, F401
-from .examples import SAMPLE  # noqa: E402, F401
+from .examples import LOOP, SAMPLE  # noqa: E402, F401

@@ -94,12 +94,11 @@ ISLAND_ROADS: Final = 200
 generous bound keeps every function on an island quick (cd-shared-island)."""
 
 
-PLAYER_CHAINS: Final = 20
-"""Chains of one player's roads the Longest Road is measured on at most, a chain running
-between forks, dead ends or other players' buildings: the rules set no number, and a game
-ends at 10 points long before a player's roads fork 10 times. The longest line is found by
-trying lines one after another; with 20 chains that takes 0.3 s at worst on a slow machine
-(cd-longest-road)."""
+PLAYER_LOOPS: Final = 8
+"""Loops at most in a network of one player's roads, on which the Longest Road is measured
+(a loop encloses at least 1 hex; forks alone make no loop). The longest line is found by
+trying lines one after another, and each loop may double the time: with 8 loops it takes
+0.1 s on a made-up honeycomb island. Stated in the rule (cd-longest-road)."""
 
 
 MOST_ROADS_AT_A_POINT: Final = 3
