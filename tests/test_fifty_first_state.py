@@ -32,6 +32,7 @@ from rulebook.games.fifty_first_state import (
     your_cards,
 )
 from rulebook.games.fifty_first_state.rules import TERMS
+from rulebook.kit.terms import Term
 from rulebook.text.prose import cell_atoms
 from tests.conftest import ROOT
 
@@ -85,16 +86,21 @@ def rng() -> random.Random:
         (
             lambda: your_cards([Card.PUB, Card.BAZAR], [KEEP, KEEP]),
             "fs-draw-first-card",
-            "a draw pile holding every card drawn",
+            "a card in the draw pile or the discard pile",
+        ),
+        (
+            lambda: your_cards([Card.PUB], [KEEP], discard_pile=[Card.BAZAR, Card.ECOLE]),
+            "fs-draw-first-card",
+            "a random.Random to shuffle with",
         ),
         (
             lambda: your_cards([Card.PUB, Card.BAZAR, Card.ECOLE], [KEEP]),
-            "fs-draw-first-card",
+            "fs-draw-second-and-last",
             "a keep-or-discard choice for 'bazar'",
         ),
         (
             lambda: your_cards([Card.PUB, Card.BAZAR, Card.ECOLE], [KEEP, KEEP, KEEP]),
-            "fs-draw-first-card",
+            "fs-draw-second-and-last",
             "no choice left once the cards are drawn",
         ),
         (
@@ -225,6 +231,18 @@ def test_with_no_open_production_card_drawn_the_opponent_deck_is_not_shuffled() 
     assert fed.opponent_deck == deck and fed.discarded == (Card.BAZAR, Card.PUB, Card.FABRIQUE)
 
 
+def test_an_empty_draw_pile_is_made_again_from_the_shuffled_discard_pile() -> None:
+    fed = feed_opponent([Card.BAZAR], (), EXAMPLE_OPEN, rng(), [Card.ECOLE, Card.PUB])
+    assert fed.opponent_deck == (Card.ECOLE,) and fed.draw_pile == ()
+    assert fed.discarded[0] == Card.BAZAR and sorted(fed.discard_pile) == [Card.BAZAR, Card.PUB]
+    cards = [Card.BELLE_NITRO, Card.ECOLE, Card.BAZAR, Card.PUB, Card.FABRIQUE, Card.MERCENAIRES]
+    game = Solo((cards[0],), (Card.BRIQUETERIE,), tuple(cards[1:]), (), ())
+    after = draw_phase(game, [KEEP, KEEP], EXAMPLE_OPEN, rng()).game
+    assert after.hand[:2] == (Card.BRIQUETERIE, Card.BELLE_NITRO) and len(after.hand) == 4
+    held = [*after.hand, *after.draw_pile, *after.discard_pile, *after.opponent_in_play]
+    assert Counter(held) == Counter([*cards, Card.BRIQUETERIE])
+
+
 def test_revealed_cards_build_up_in_play_and_an_empty_deck_reveals_nothing() -> None:
     first = reveal([Card.ECOLE, Card.TOUR_DE_GUET])
     second = reveal(first.opponent_deck, first.opponent_in_play)
@@ -258,12 +276,17 @@ def test_the_game_is_over_after_the_sixth_round_and_scores_that_round() -> None:
     assert final_score([0, 3, 3, 8, 12, 15]) == 15
 
 
+# The plural a rule may name a term by, where the other language writes it in the singular
+# (« votre total de points de victoire », "your Victory Point total").
+PLURALS = (Term("victory-point", "points de victoire", "Victory Points"),)
+
+
 def names_by_rule(lang: str) -> dict[str, Counter[str]]:
     game = load_book(ROOT).game(SLUG)
     rules = game.fr.rules if lang == "fr" else game.en.rules if game.en else ()
     found: dict[str, Counter[str]] = {}
     for rule in rules:
-        atoms = cell_atoms(rule.text, lang, TERMS)
+        atoms = cell_atoms(rule.text, lang, (*TERMS, *PLURALS))
         found[rule.id] = Counter(a for a in atoms if not a[0].isdigit() and a != "unconfirmed")
     return found
 
@@ -462,9 +485,16 @@ def test_each_solo_effect_names_the_rule_that_gives_it() -> None:
     ]
 
 
+def test_revealing_says_what_was_revealed_even_from_an_empty_deck() -> None:
+    from rulebook.games.fifty_first_state import Card, reveal
+
+    assert said(reveal, [Card.ECOLE]) == ["fs-draw-reveal: revealed = ecole"]
+    assert said(reveal, []) == ["fs-draw-reveal: revealed = None"]
+
+
 def test_the_redraws_of_the_third_card_count_each_card_with_pubs_effect() -> None:
     from rulebook.games.fifty_first_state import Card, Kind, third_card_redraws
 
     held = [(Card.PUB, Kind.COOPERATION), (Card.ANCIENNE_BIBLIOTHEQUE, Kind.INCORPORATION)]
     steps = said(third_card_redraws, held)
-    assert len(steps) == 3 and steps[-1] == "fs-pub-cooperation: redraws = 2"
+    assert len(steps) == 3 and steps[-1] == "fs-draw-phase-cards: redraws = 2"

@@ -34,50 +34,93 @@ from .setup import Solo
 
 @dataclass(frozen=True)
 class YourCards:
-    """Your part of the Lookout phase: the cards kept, the cards discarded, what is left."""
+    """Your part of the Lookout phase: the cards kept, the cards discarded, what is left of
+    the draw pile and the discard pile."""
 
     kept: tuple[str, ...]
     discarded: tuple[str, ...]
     draw_pile: tuple[str, ...]
+    discard_pile: tuple[str, ...] = ()
 
 
 @dataclass
 class _Drawing:
-    """Cards drawn one at a time from the top of a pile, with your choices in order."""
+    """Cards drawn one at a time from the top of a pile, with your choices in order; the
+    cards you discard go on the discard pile."""
 
     pile: list[str]
     choices: list[Choice]
     discarded: list[str] = field(default_factory=list)
+    discard_pile: list[str] = field(default_factory=list)
+    rng: random.Random | None = None
 
     def draw(self) -> str:
+        """The top card; an empty draw pile is first made again from the discard pile,
+        shuffled, as in the base game (the book's reading, fs-draw-first-card)."""
         if not self.pile:
-            raise RuleError(
-                "fs-draw-first-card", "a draw pile holding every card drawn", "no card left"
-            )
+            if not self.discard_pile:
+                raise RuleError(
+                    "fs-draw-first-card",
+                    "a card in the draw pile or the discard pile",
+                    "no card left",
+                )
+            self.pile = list(_shuffled(self.discard_pile, _rng("fs-draw-first-card", self.rng)))
+            self.discard_pile = []
         return self.pile.pop(0)
 
-    def card_to_keep(self, chances: int) -> str:
-        """Draw a card; up to ``chances`` times, you may discard it and draw the next one."""
+    def card_to_keep(self, rule: str, chances: int) -> str:
+        """Draw a card; up to ``chances`` times, you may discard it and draw the next one.
+        ``rule`` is the rule that lets you discard this card, named by a missing choice."""
         card = self.draw()
         for _ in range(chances):
             if not self.choices:
-                raise RuleError(
-                    "fs-draw-first-card", f"a keep-or-discard choice for {card!r}", "no choice left"
-                )
-            if _member("fs-draw-first-card", Choice, self.choices.pop(0)) is Choice.KEEP:
+                raise RuleError(rule, f"a keep-or-discard choice for {card!r}", "no choice left")
+            if _member(rule, Choice, self.choices.pop(0)) is Choice.KEEP:
                 break
             self.discarded.append(card)
+            self.discard_pile.append(card)
             card = self.draw()
         return card
 
 
-def your_cards(draw_pile: Sequence[str], choices: Sequence[Choice], redraws: int = 0) -> YourCards:
+def your_cards(
+    draw_pile: Sequence[str],
+    choices: Sequence[Choice],
+    redraws: int = 0,
+    discard_pile: Sequence[str] = (),
+    rng: random.Random | None = None,
+) -> YourCards:
     """The Lookout phase: you receive 3 cards, drawn from the top of the draw pile.
 
     Twice, draw a card and keep it or discard it; a card drawn after a discard must be kept.
     Then draw a last card, which you must keep, unless you have redraws (fs-pub-cooperation):
     each lets you discard the card to keep and draw another in its place. ``choices`` holds
-    one ``Choice`` for each card you may discard, in the order you draw them.
+    one ``Choice`` for each card you may discard, in the order you draw them. When the draw
+    pile is empty, the discard pile (``discard_pile``, with the cards you discard), shuffled
+    with ``rng``, becomes the new draw pile.
+
+    A missing or extra choice names the rule that lets you discard the card concerned:
+
+    >>> your_cards([Card.BELLE_NITRO, Card.BAZAR, Card.PUB], [])
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: fs-draw-first-card: expected a keep-or-discard choice for
+    'belle-nitro', got 'no choice left'
+    >>> your_cards([Card.BELLE_NITRO, Card.BAZAR, Card.PUB], [Choice.KEEP])
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: fs-draw-second-and-last: expected a keep-or-discard choice for
+    'bazar', got 'no choice left'
+    >>> your_cards([Card.BELLE_NITRO, Card.BAZAR, Card.PUB, Card.ECOLE], [Choice.KEEP] * 2, 1)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: fs-pub-cooperation: expected a keep-or-discard choice for
+    'pub', got 'no choice left'
+    >>> your_cards([Card.BELLE_NITRO, Card.BAZAR, Card.PUB], [Choice.KEEP] * 3)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: fs-draw-second-and-last: expected no choice left once the
+    cards are drawn, got ('keep',)
 
     [fs-ex-draw] Belle Nitro kept, Ancien dépôt discarded, Vieux parking drawn and kept,
     Briqueterie the last card, added to the hand.
@@ -96,27 +139,45 @@ def your_cards(draw_pile: Sequence[str], choices: Sequence[Choice], redraws: int
     >>> your_cards([Card.BELLE_NITRO, Card.VIEUX_PARKING, Card.ANCIEN_DEPOT,
     ...             Card.BRIQUETERIE], [Choice.KEEP, Choice.KEEP, Choice.DISCARD], pub).kept
     ('belle-nitro', 'vieux-parking', 'briqueterie')
+
+    [fs-draw-first-card] The draw pile runs out: the discard pile, Bazar and the Ancien dépôt
+    just discarded, is shuffled into a new draw pile, from which you go on drawing.
+
+    >>> drawn = your_cards([Card.BELLE_NITRO, Card.ANCIEN_DEPOT], [Choice.KEEP, Choice.DISCARD],
+    ...                    discard_pile=[Card.BAZAR], rng=random.Random("solo"))
+    >>> sorted(drawn.kept)
+    ['ancien-depot', 'bazar', 'belle-nitro']
+    >>> drawn.draw_pile, drawn.discard_pile
+    ((), ())
     """
     rule = "fs-draw-first-card"
     given = _items(rule, choices, "keep-or-discard choices", _MOST_CARDS)
     decided = [_member(rule, Choice, choice) for choice in given]
-    drawing = _Drawing(list(_cards(rule, draw_pile, "the draw pile")), decided)
+    pile = list(_cards(rule, draw_pile, "the draw pile"))
+    discards = list(_cards(rule, discard_pile, "the discard pile"))
+    drawing = _Drawing(pile, decided, discard_pile=discards, rng=rng)
     redraws = whole("fs-pub-cooperation", redraws, "the redraws of the card to keep")
-    kept = [drawing.card_to_keep(chances=1) for _ in range(HAND_DRAWS - 1)]
-    kept.append(drawing.card_to_keep(chances=redraws))
+    kept = [drawing.card_to_keep(rule, chances=1)]
+    kept += [drawing.card_to_keep("fs-draw-second-and-last", 1) for _ in range(HAND_DRAWS - 2)]
+    last = "fs-pub-cooperation" if redraws else "fs-draw-second-and-last"
+    kept.append(drawing.card_to_keep(last, chances=redraws))
     if drawing.choices:
-        raise RuleError(rule, "no choice left once the cards are drawn", tuple(drawing.choices))
+        raise RuleError(last, "no choice left once the cards are drawn", tuple(drawing.choices))
     step("fs-draw-second-and-last", kept=kept, discarded=drawing.discarded)
-    return YourCards(tuple(kept), tuple(drawing.discarded), tuple(drawing.pile))
+    return YourCards(
+        tuple(kept), tuple(drawing.discarded), tuple(drawing.pile), tuple(drawing.discard_pile)
+    )
 
 
 @dataclass(frozen=True)
 class OpponentCards:
-    """The cards drawn for the opponent: its deck after them, the others discarded."""
+    """The cards drawn for the opponent: its deck after them, the others discarded, what is
+    left of the draw pile, and the discard pile with the cards discarded."""
 
     opponent_deck: tuple[str, ...]
     discarded: tuple[str, ...]
     draw_pile: tuple[str, ...]
+    discard_pile: tuple[str, ...] = ()
 
 
 def feed_opponent(
@@ -124,9 +185,11 @@ def feed_opponent(
     opponent_deck: Sequence[str],
     open_production: Collection[str],
     rng: random.Random,
+    discard_pile: Sequence[str] = (),
 ) -> OpponentCards:
     """After your cards: draw 3 cards; the Open Production ones are shuffled into the
-    opponent's deck, the others discarded.
+    opponent's deck, the others discarded. When the draw pile is empty, the discard pile,
+    shuffled, becomes the new draw pile (fs-draw-first-card).
 
     >>> fed = feed_opponent([Card.ECOLE, Card.BAZAR, Card.FABRIQUE, Card.PUB],
     ...                     [Card.TOUR_DE_GUET], {Card.ECOLE}, random.Random("solo"))
@@ -137,15 +200,20 @@ def feed_opponent(
     pile = _cards(rule, draw_pile, "the draw pile")
     deck = _cards(rule, opponent_deck, "the opponent's deck")
     wanted = _card_set(rule, open_production, "the Open Production cards")
+    discards = _cards(rule, discard_pile, "the discard pile")
     rng = _rng(rule, rng)
-    if len(pile) < OPPONENT_DRAWS:
-        raise RuleError(rule, f"a draw pile of {OPPONENT_DRAWS} cards or more", len(pile))
-    drawn, rest = pile[:OPPONENT_DRAWS], pile[OPPONENT_DRAWS:]
+    if len(pile) + len(discards) < OPPONENT_DRAWS:
+        raise RuleError(
+            rule, f"a draw pile of {OPPONENT_DRAWS} cards or more, with the discard pile", len(pile)
+        )
+    drawing = _Drawing(list(pile), [], discard_pile=list(discards), rng=rng)
+    drawn = [drawing.draw() for _ in range(OPPONENT_DRAWS)]
     fed = [card for card in drawn if card in wanted]
     discarded = tuple(card for card in drawn if card not in wanted)
     new_deck = _shuffled([*deck, *fed], rng) if fed else deck
     step("fs-draw-opponent-cards", to_opponent=fed, discarded=discarded)
-    return OpponentCards(new_deck, discarded, rest)
+    after = (*drawing.discard_pile, *discarded)
+    return OpponentCards(new_deck, discarded, tuple(drawing.pile), after)
 
 
 @dataclass(frozen=True)
@@ -173,9 +241,9 @@ def reveal(opponent_deck: Sequence[str], opponent_in_play: Sequence[str] = ()) -
     rule = "fs-draw-reveal"
     deck = _cards(rule, opponent_deck, "the opponent's deck")
     in_play = _cards(rule, opponent_in_play, "the opponent's cards in play")
+    step("fs-draw-reveal", revealed=deck[0] if deck else None)
     if not deck:
         return Reveal(None, (), in_play)
-    step("fs-draw-reveal", revealed=deck[0])
     return Reveal(deck[0], deck[1:], (*in_play, deck[0]))
 
 
@@ -218,13 +286,15 @@ def draw_phase(
     (('tour-de-guet',), ('ancien-depot', 'bazar', 'fabrique'))
     """
     game = _solo(game)
-    yours = your_cards(game.draw_pile, choices, redraws)
-    fed = feed_opponent(yours.draw_pile, game.opponent_deck, open_production, rng)
+    yours = your_cards(game.draw_pile, choices, redraws, game.discard_pile, rng)
+    fed = feed_opponent(
+        yours.draw_pile, game.opponent_deck, open_production, rng, yours.discard_pile
+    )
     shown = reveal(fed.opponent_deck, game.opponent_in_play)
     after = Solo(
         fed.draw_pile,
         (*game.hand, *yours.kept),
-        (*game.discard_pile, *yours.discarded, *fed.discarded),
+        fed.discard_pile,
         shown.opponent_deck,
         shown.opponent_in_play,
     )
@@ -317,7 +387,7 @@ def third_card_redraws(
         solo_effect(card, held_as, _card(rule, card) in acting) is Effect.REDRAW_THIRD_CARD
         for card, held_as in checked
     )
-    step("fs-pub-cooperation", redraws=redraws)
+    step("fs-draw-phase-cards", redraws=redraws)
     return redraws
 
 

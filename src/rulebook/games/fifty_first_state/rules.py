@@ -83,6 +83,8 @@ class GameTerm(_Named):
     PRODUCTION_PHASE = "production-phase"
     WORKER = "worker"
     RESOURCE_TOKEN = "resource-token"
+    UNIVERSAL_TOKEN = "universal-token"
+    VICTORY_POINT = "victory-point"
 
 
 class Choice(_Named):
@@ -109,6 +111,8 @@ _FRENCH: Final[dict[str, str]] = {
     GameTerm.PRODUCTION_PHASE: "phase de production",
     GameTerm.WORKER: "Travailleur",
     GameTerm.RESOURCE_TOKEN: "jeton de Ressource",
+    GameTerm.UNIVERSAL_TOKEN: "jeton Universel",
+    GameTerm.VICTORY_POINT: "point de victoire",
     Card.MERCENAIRES: "Mercenaires",
     Card.ENGIN_LOURD: "Engin lourd",
     Card.ECOLE: "École",
@@ -136,6 +140,8 @@ _ENGLISH: Final[dict[str, str]] = {
     GameTerm.PRODUCTION_PHASE: "Production phase",
     GameTerm.WORKER: "Worker",
     GameTerm.RESOURCE_TOKEN: "Resource token",
+    GameTerm.UNIVERSAL_TOKEN: "Universal token",
+    GameTerm.VICTORY_POINT: "Victory Point",
     Card.PUB: "Pub",
 }
 """The English edition's names known for sure; every other card keeps its French name."""
