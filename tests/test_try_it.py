@@ -188,3 +188,26 @@ def test_after_a_first_run_the_page_and_its_examples_work_with_no_network(
     assert again.locator(".rb-try-value").inner_text() == f"{text('en', 'try_result')} 3"
     assert "items: 6\npoints: 3" in again.locator(".rb-try-steps").inner_text()
     context.close()
+
+
+def test_every_code_a_try_panel_offers_runs_to_its_end() -> None:
+    """A panel runs its examples as one program: an example of a refusal among them would
+    stop it before the result (it is shown on the page, not offered)."""
+    import importlib
+
+    from rulebook.book import load_book
+    from rulebook.book.code import example_globals
+    from rulebook.site.try_it import example_source
+
+    book = load_book(ROOT)
+    offered = 0
+    for game in book.games:
+        module = importlib.import_module(game.module)
+        for entry in book.entries_in(game):
+            source = example_source(book, entry)
+            if not source:
+                continue
+            offered += 1
+            group = book.runnable_examples(entry)[0]
+            exec(compile(source, entry.id, "exec"), example_globals(group, module))
+    assert offered >= 50

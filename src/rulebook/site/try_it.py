@@ -18,6 +18,7 @@ from rulebook.book.code import game_terms, load_module
 from rulebook.book.entries import Entry
 from rulebook.book.files import write_whole
 from rulebook.site.config import COLON, LANGUAGES, text
+from rulebook.text.smart_quotes import smart
 
 PACKAGE = Path(__file__).resolve().parent.parent
 FOLDER = "_try"
@@ -34,13 +35,15 @@ MORGAN_TURN_SOURCE = {
         "niveau = Level.WALKING  # EASY, WALKING, ACCELERATING, RUNNING, EXTREME\n"
         "score = 8  # les points de Morgan avant son tour\n"
         'lancers = "roue de navire verte, navire jaune, navire bleu, navire jaune"\n'
-        "morgan_turn(score, niveau, parse_rolls(lancers))\n"
+        "mort_subite = None  # dans la zone de mort subite : le nombre qu'exige sa case\n"
+        "morgan_turn(score, niveau, parse_rolls(lancers), sudden_death_at=mort_subite)\n"
     ),
     "en": (
         "level = Level.WALKING  # EASY, WALKING, ACCELERATING, RUNNING, EXTREME\n"
         "score = 8  # Morgan's points before his turn\n"
         'rolls = "green wheel, yellow ship, blue ship, yellow ship"\n'
-        "morgan_turn(score, level, parse_rolls(rolls))\n"
+        "sudden_death = None  # in the sudden-death zone: the number his space requires\n"
+        "morgan_turn(score, level, parse_rolls(rolls), sudden_death_at=sudden_death)\n"
     ),
 }
 PANEL_WORDS = ("try_help", "try_code", "try_run", "try_result", "try_error", "try_loading")
@@ -72,8 +75,11 @@ def rule_code_zip() -> bytes:
 
 
 def example_source(book: Book, entry: Entry) -> str:
-    """The code of what the rule offers to try, as the reader first sees it."""
-    return "".join(e.source for group in book.runnable_examples(entry) for e in group.examples)
+    """The code of what the rule offers to try, as the reader first sees it: its examples
+    that give a result. An example of a refusal (a traceback) is shown on the page but not
+    offered: run with the others, it would stop the panel before their result."""
+    groups = book.runnable_examples(entry)
+    return "".join(e.source for g in groups for e in g.examples if e.exc_msg is None)
 
 
 def title_of(entry: Entry, lang: str) -> str:
@@ -124,8 +130,6 @@ def write_try_it(book: Book, out: Path) -> bool:
     script = (STATIC / "try.js").read_text(encoding="utf-8")
     write_whole(out / FOLDER / "rulebook.zip", code)
     write_whole(out / FOLDER / "try.js", script)
-    from rulebook.site.sphinxext.html_templates import smart  # (the extension imports this module)
-
     chain_words = load_chain_words(root)
     for game in book.games:  # each example's code, fetched when a reader opens its panel
         sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
