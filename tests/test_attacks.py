@@ -242,7 +242,7 @@ def test_two_publish_at_once_lose_no_id_and_list_none_twice(book_copy: BookCopy)
         (PUBLISHED, "[ids]", "[ids]\n# \u2066isolate\u2069", "U+2066"),
         (EN, ":title: End of the game", ":title: End of\uffff the game", "U+FFFF"),
         (EN, ":title: End of the game", ":title: End of\u2028the game", "U+2028 LINE SEP"),
-        (REGISTER, "Pour vous repérer plus", "Pour vous\x1b repérer plus", "U+001B"),
+        (REGISTER, "Pour une référence plus", "Pour une\x1b référence plus", "U+001B"),
     ],
 )
 def test_a_control_or_bidirectional_character_is_refused_at_its_line(

@@ -57,7 +57,7 @@ def test_a_published_id_that_vanishes_is_named_until_kept_as_an_alias(
 ) -> None:
     for path in (FR, EN):
         book_copy.edit(path, ":::{rule} pr-end\n", ":::{rule} pr-game-end\n")
-    book_copy.edit(REGISTER, 'rule = "pr-end"', 'rule = "pr-game-end"', count=2)
+    book_copy.edit(REGISTER, 'rule = "pr-end"', 'rule = "pr-game-end"', count=3)
     lines = book_copy.lines("ids")
     assert names_rule(lines, "pr-end", "published ID has vanished")
     assert names_rule(lines, "pr-game-end", "not in the published-ID registry")
@@ -105,7 +105,7 @@ def test_a_number_changed_in_the_english_only_is_named(book_copy: BookCopy, name
 
 
 def test_numbers_written_as_words_count(book_copy: BookCopy, names_rule) -> None:
-    book_copy.edit(EN, "cross out only the two boxes", "cross out only the three boxes")
+    book_copy.edit(EN, "cross out only the 2 boxes", "cross out only the three boxes")
     lines = book_copy.lines("numbers")
     assert names_rule(lines, "pr-setup-jester-island", "the French says 2 where the English says 3")
     assert names_rule(lines, "pr-setup-jester-island", "only the three boxes")
@@ -113,7 +113,7 @@ def test_numbers_written_as_words_count(book_copy: BookCopy, names_rule) -> None
 
 
 def test_a_number_dropped_from_one_language_is_named(book_copy: BookCopy, names_rule) -> None:
-    book_copy.edit(EN, "cross out only the two boxes", "cross out only the boxes")
+    book_copy.edit(EN, "cross out only the 2 boxes", "cross out only the boxes")
     lines = book_copy.lines("numbers")
     assert names_rule(lines, "pr-setup-jester-island", "2 appears once in French, not in English")
 
@@ -121,7 +121,7 @@ def test_a_number_dropped_from_one_language_is_named(book_copy: BookCopy, names_
 def test_a_marked_page_number_is_still_compared_between_languages(
     book_copy: BookCopy, names_rule
 ) -> None:
-    book_copy.edit(EN, "{nq}`page 3` of the rulebook", "{nq}`page 4` of the rulebook")
+    book_copy.edit(EN, "{nq}`page 3` of its rulebook", "{nq}`page 4` of its rulebook")
     assert names_rule(book_copy.lines("numbers"), "pr-setup", "numbers differ")
 
 
@@ -191,8 +191,8 @@ def test_a_repeated_number_of_an_example_is_counted(book_copy: BookCopy, names_r
 def test_a_number_marked_as_no_quantity_escapes_the_code_comparison(book_copy: BookCopy) -> None:
     both(
         book_copy,
-        ("{nq}`page 3` du livret", "{nq}`page 4` du livret"),
-        ("{nq}`page 3` of the rulebook", "{nq}`page 4` of the rulebook"),
+        ("{nq}`page 3` de son livret", "{nq}`page 4` de son livret"),
+        ("{nq}`page 3` of its rulebook", "{nq}`page 4` of its rulebook"),
     )
     assert book_copy.lines("quantities") == []
 
@@ -345,7 +345,7 @@ def test_a_change_inside_words_already_corrected_asks_to_update_that_correction(
 
 def test_every_problem_says_what_to_do(book_copy: BookCopy) -> None:
     book_copy.edit(FR, ":original: 9\n", ":original: 8\n")
-    book_copy.edit(EN, "by Anke Logtenberg\n", "by <b>Anke</b> Logtenberg\n")
+    book_copy.edit(EN, "By Anke Logtenberg.\n", "By <b>Anke</b> Logtenberg.\n")
     book_copy.edit(REGISTER, 'corrected = "comme port d\'attache"', 'corrected = "comme repaire"')
     problems = book_copy.problems()
     assert {p.check for p in problems} >= {"original", "markup", "corrections"}
@@ -404,7 +404,7 @@ def test_an_original_that_is_no_longer_byte_for_byte_is_named(book_copy: BookCop
 
 
 def test_raw_html_in_a_rule_is_named(book_copy: BookCopy, names_rule) -> None:
-    book_copy.edit(EN, "by Anke Logtenberg\n", "by <script>alert(1)</script> Anke Logtenberg\n")
+    book_copy.edit(EN, "By Anke Logtenberg.\n", "By <script>alert(1)</script> Anke Logtenberg.\n")
     assert names_rule(book_copy.lines("markup"), "pr-credits", "raw HTML or script")
 
 
@@ -442,7 +442,7 @@ def test_a_provenance_without_its_translator_is_named(book_copy: BookCopy) -> No
 def test_a_plain_space_before_a_question_mark_in_a_french_title_is_named(
     book_copy: BookCopy, names_rule
 ) -> None:
-    book_copy.edit(FR, "mission déjà remplie\u00a0?", "mission déjà remplie ?")
+    book_copy.edit(FR, "si une mission est remplie\n", "si une mission est remplie ?\n")
     assert names_rule(book_copy.lines("typography"), "pr-treasures-missions", "'?'")
 
 
@@ -526,7 +526,7 @@ def test_an_english_rule_edited_after_its_translation_was_checked_is_named(
 
     # A change of meaning with no number, term or comparison in it: only the record sees it.
     stone_age = "rules_en/stone-age-solo.md"
-    book_copy.edit(stone_age, "This card **cannot** be bought", "This card **can** be bought")
+    book_copy.edit(stone_age, "This card cannot be bought", "This card can be bought")
     lines = book_copy.lines("translation")
     rule = "sa-setup-feeding-card"
     assert names_rule(lines, rule, "the English changed since its translation was checked")

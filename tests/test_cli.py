@@ -4,8 +4,14 @@ import json
 import subprocess
 import sys
 
+from rulebook.book import load_book
 from rulebook.cli import main
 from tests.conftest import ROOT, BookCopy
+
+
+def version(rule: str) -> int:
+    """The version of a rule a quote names today: its last one."""
+    return len(load_book(ROOT).entry(rule).versions)
 
 
 def test_check_exits_0_when_everything_agrees_and_1_with_one_line_per_problem(
@@ -73,7 +79,7 @@ def run(*args: str) -> str:
 def test_cite_gives_the_permanent_short_link_of_the_rule_in_its_language() -> None:
     for lang in ("fr", "en"):
         url = run("cite", "pr-end", "--lang", lang, "--format", "url").strip()
-        assert url.endswith(f"/r/pr-end/v1/{lang}/")
+        assert url.endswith(f"/r/pr-end/v{version('pr-end')}/{lang}/")
 
 
 def test_a_bbcode_quote_names_the_game_and_rule_and_links_back() -> None:
@@ -81,14 +87,15 @@ def test_a_bbcode_quote_names_the_game_and_rule_and_links_back() -> None:
     assert quote.startswith("[quote][b]Port Royal, le jeu de dés")
     assert "Fin de la partie[/b] (pr-end)" in quote
     assert "atteignez 20 points" in quote
-    assert quote.endswith("/r/pr-end/v1/fr/]pr-end[/url][/quote]")
+    assert quote.endswith(f"/r/pr-end/v{version('pr-end')}/fr/]pr-end[/url][/quote]")
 
 
 def test_a_markdown_quote_keeps_a_table_row_per_line() -> None:
     quote = run("cite", "pr-morgan-extra-point-table", "--lang", "en", "--format", "markdown")
     assert "> **Port Royal, the dice game: solo against Morgan · Extra point table**" in quote
     assert "> | walking | 0-16 | 17-19 |\n" in quote
-    assert "(https://" in quote and "/r/pr-morgan-extra-point-table/v1/en/)" in quote
+    table = "pr-morgan-extra-point-table"
+    assert "(https://" in quote and f"/r/{table}/v{version(table)}/en/)" in quote
 
 
 def test_show_prints_a_rule_as_text_with_its_links() -> None:
@@ -132,7 +139,8 @@ def cite_with(base: str | None) -> subprocess.CompletedProcess[str]:
 def test_cite_warns_on_stderr_while_links_point_at_the_placeholder() -> None:
     quote = cite_with(None)
     assert quote.returncode == 0
-    assert quote.stdout == "https://regles-verifiees.example/r/pr-end/v1/fr/\n"
+    at = f"/r/pr-end/v{version('pr-end')}/fr/\n"
+    assert quote.stdout == f"https://regles-verifiees.example{at}"
     assert quote.stderr == (
         "rulebook cite: WARNING: links point at the placeholder "
         "https://regles-verifiees.example/ — set RULEBOOK_BASE_URL before publishing "
@@ -140,7 +148,7 @@ def test_cite_warns_on_stderr_while_links_point_at_the_placeholder() -> None:
     )
     published = cite_with("https://rules.test/book")
     assert (published.returncode, published.stderr) == (0, "")
-    assert published.stdout == "https://rules.test/book/r/pr-end/v1/fr/\n"
+    assert published.stdout == f"https://rules.test/book{at}"
 
 
 def test_an_unusable_base_url_is_one_line_for_cite_and_site() -> None:

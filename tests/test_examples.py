@@ -121,7 +121,7 @@ def test_a_rule_change_whose_worked_example_no_longer_holds_is_named_at_that_rul
     assert lines[0].startswith(f"{morgan.relative_to(book.root)}:")
     line = int(lines[0].split(":")[1])
     source = morgan.read_text(encoding="utf-8").splitlines()
-    assert "mission_points(2, fulfilled=treasure_gone" in source[line - 1]
+    assert "mission_points(2, fulfilled=mission_fulfilled" in source[line - 1]
 
 
 def test_a_general_example_that_fails_is_named_at_each_rule_naming_its_function(

@@ -62,18 +62,18 @@ def test_a_change_not_recorded_is_named_and_publishing_records_version_2(
 ) -> None:
     first = load_book(book_copy.root).entry("pr-end")
     line, recorded = first.fr.line_start, first.versions[-1]
-    assert recorded.number == 1
+    n = recorded.number  # the rule's last version in the book as it stands
     change_the_end(book_copy)
     assert book_copy.lines() == [
-        f"rules_fr/{GAME}.md:{line}: pr-end: changed since its version 1 "
-        f"({recorded.date.isoformat()}): record version 2 → when the change is meant, both "
+        f"rules_fr/{GAME}.md:{line}: pr-end: changed since its version {n} "
+        f"({recorded.date.isoformat()}): record version {n + 1} → when the change is meant, both "
         "languages done, run `rulebook publish` (it records the version with today's date)"
     ]
     said = record_versions(load_book(book_copy.root), DAY)
     assert said == ["pr-end: new version recorded"]
     assert book_copy.lines() == []
     entry = load_book(book_copy.root).entry("pr-end")
-    assert [(v.number, v.date) for v in entry.versions] == [(1, recorded.date), (2, DAY)]
+    assert [(v.number, v.date) for v in entry.versions][-2:] == [(n, recorded.date), (n + 1, DAY)]
     assert "prend fin" in entry.versions[-1].fr and "immediately" in entry.versions[-1].en
     assert record_versions(load_book(book_copy.root), DAY) == []  # nothing new: nothing written
 
@@ -105,11 +105,14 @@ def test_a_number_changed_is_a_change_of_number(book_copy: BookCopy) -> None:
 
 def test_a_quote_names_the_version_it_quotes(book_copy: BookCopy) -> None:
     base = "https://example.org/"
-    assert cite(load_book(book_copy.root), "pr-end", "fr", "url", base) == f"{base}r/pr-end/v1/fr/"
+    n = len(load_book(book_copy.root).entry("pr-end").versions)
+    assert (
+        cite(load_book(book_copy.root), "pr-end", "fr", "url", base) == f"{base}r/pr-end/v{n}/fr/"
+    )
     change_the_end(book_copy)
     record_versions(load_book(book_copy.root), DAY)
     bbcode = cite(load_book(book_copy.root), "pr-end", "en", "bbcode", base)
-    assert f"[url={base}r/pr-end/v2/en/]pr-end[/url]" in bbcode
+    assert f"[url={base}r/pr-end/v{n + 1}/en/]pr-end[/url]" in bbcode
 
 
 def test_a_retired_rule_is_recorded_only_when_asked_and_its_id_no_longer_vanishes(
@@ -157,6 +160,7 @@ def test_a_wrong_history_record_is_a_book_error_at_its_line(
 
 
 def test_rulebook_changes_prints_each_change_since_a_date(book_copy: BookCopy) -> None:
+    n = len(load_book(book_copy.root).entry("pr-end").versions)
     change_the_end(book_copy)
     record_versions(load_book(book_copy.root), DAY)
     command = [sys.executable, "-m", "rulebook", "changes", str(book_copy.root)]
@@ -164,7 +168,7 @@ def test_rulebook_changes_prints_each_change_since_a_date(book_copy: BookCopy) -
         [*command, "--since", "2026-11-30", "--lang", "fr"], capture_output=True, text=True
     )
     assert done.returncode == 0
-    assert done.stdout.startswith("2026-12-01  pr-end  v2  formulation  Fin de la partie  ")
+    assert done.stdout.startswith(f"2026-12-01  pr-end  v{n + 1}  formulation  Fin de la partie  ")
     assert done.stdout.rstrip().endswith("/fr/port-royal-morgan.html#pr-end--history")
     later = subprocess.run([*command, "--since", "2026-12-02"], capture_output=True, text=True)
     assert later.stdout == "" and "no rule changed since 2026-12-02" in later.stderr

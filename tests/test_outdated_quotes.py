@@ -25,12 +25,14 @@ from tests.test_history import change_the_end, rename_the_name_rule
 
 GAME = "port-royal-morgan"
 BASE = "https://rules.test/"
+OLD = len(load_book(ROOT).entry("pr-end").versions)  # the version quoted before the change
+NEW = OLD + 1
 pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 
 @pytest.fixture(scope="module")
 def quoted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
-    """The BBCode quotes of pr-end, taken before the change (version 1)."""
+    """The BBCode quotes of pr-end, taken before the change (its last version, ``OLD``)."""
     return {lang: cite(load_book(ROOT), "pr-end", lang, "bbcode", BASE) for lang in ("fr", "en")}
 
 
@@ -72,13 +74,13 @@ def link_of(quote: str) -> str:
     return rendered[start : rendered.index('"', start)]
 
 
-def test_the_old_quote_names_version_1_and_its_short_links_lead_to_the_notice(
+def test_the_old_quote_names_its_version_and_its_short_links_lead_to_the_notice(
     quoted: dict[str, str], site: Path
 ) -> None:
-    assert link_of(quoted["fr"]) == f"{BASE}r/pr-end/v1/fr/"
-    page = (site / "r" / "pr-end" / "v1" / "fr" / "index.html").read_text(encoding="utf-8")
-    assert f"url=../../../../fr/{GAME}.html#pr-end--v1" in page
-    current = (site / "r" / "pr-end" / "v2" / "en" / "index.html").read_text(encoding="utf-8")
+    assert link_of(quoted["fr"]) == f"{BASE}r/pr-end/v{OLD}/fr/"
+    page = (site / "r" / "pr-end" / f"v{OLD}" / "fr" / "index.html").read_text(encoding="utf-8")
+    assert f"url=../../../../fr/{GAME}.html#pr-end--v{OLD}" in page
+    current = (site / "r" / "pr-end" / f"v{NEW}" / "en" / "index.html").read_text(encoding="utf-8")
     assert f'url=../../../../en/{GAME}.html#pr-end"' in current
     old_id = (site / "r" / "pr-name" / "index.html").read_text(encoding="utf-8")
     assert "port-royal-morgan.html#pr-morgan-name--was-pr-name" in old_id
@@ -118,17 +120,17 @@ def test_the_old_quote_opened_in_a_fresh_browser_says_what_changed_and_when(
     context = chromium.new_context(locale=locale, viewport={"width": 375, "height": 800})
     page = context.new_page()
     page.goto(f"{served}/{path}")
-    page.wait_for_url(f"**/{lang}/{GAME}.html#pr-end--v1")
-    notice = page.locator("#pr-end--v1")
+    page.wait_for_url(f"**/{lang}/{GAME}.html#pr-end--v{OLD}")
+    notice = page.locator(f"#pr-end--v{OLD}")
     notice.wait_for(state="visible")
     text = notice.inner_text()
     assert said in text and date in text
     assert notice.locator("del").count() >= 1 and notice.locator("ins").count() >= 1
     new_words = "immediately" if lang == "en" else "prend fin"
     assert new_words in page.locator("#pr-end .rb-rule-body").inner_text()  # the rule as it is now
-    page.goto(f"{served}/r/pr-end/v2/{lang}/")  # a current quote: nothing extra
+    page.goto(f"{served}/r/pr-end/v{NEW}/{lang}/")  # a current quote: nothing extra
     page.wait_for_url(f"**/{lang}/{GAME}.html#pr-end")
-    assert not page.locator("#pr-end--v1").is_visible()
+    assert not page.locator(f"#pr-end--v{OLD}").is_visible()
     page.goto(f"{served}/r/pr-name/{lang}/")  # the renamed rule's old ID
     page.wait_for_url("**#pr-morgan-name--was-pr-name")
     renamed = page.locator("#pr-morgan-name--was-pr-name")

@@ -39,12 +39,12 @@ CORRECTIONS = {
     "Megawatts: one glossary term swapped for another, the code unaffected": Correction(
         "megawatts-solo",
         "mw-resupply",
-        "Réapprovisionner le marché des ressources tel",
-        "Réapprovisionner le marché des centrales tel",
+        "Réapprovisionnez le marché des ressources tel",
+        "Réapprovisionnez le marché des centrales tel",
         "no disagreement",
     ),
     "Stone Age: the number of colours that act changed": Correction(
-        "stone-age-solo", "sa-end-of-actions", "**3 couleurs**", "**4 couleurs**", "disagrees"
+        "stone-age-solo", "sa-end-of-actions", "3 couleurs", "4 couleurs", "disagrees"
     ),
     "51st State: the number of rounds changed": Correction(
         "51st-state-solo", "fs-goal", "se joue sur 6 tours", "se joue sur 7 tours", "disagrees"

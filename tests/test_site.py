@@ -97,8 +97,8 @@ def test_each_language_has_its_own_search_index(site: Path, lang: str, term: str
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("fr", ["par Anke Logtenberg", "traducteur non nommé", "Registre des corrections"]),
-        ("en", ["by Anke Logtenberg", "translator not named", "Corrections register"]),
+        ("fr", ["Par Anke Logtenberg", "traducteur non nommé", "Registre des corrections"]),
+        ("en", ["By Anke Logtenberg", "translator not named", "Corrections register"]),
     ],
 )
 def test_the_credits_stay_visible_on_the_game_page(site: Path, lang: str, words: list[str]) -> None:
@@ -208,7 +208,8 @@ def test_a_rule_is_a_section_whose_title_is_a_heading_under_its_page_section(sit
         'title="Lien vers cette rubrique">¶</a></h3>\n'
         '<div class="no-search"><details class="rb-share">'
     )
-    assert 'class="rb-rule-meta rb-proof"' in head and "corrigée (2)" in head
+    corrected = len(load_book(ROOT).entry("pr-end").corrections)
+    assert 'class="rb-rule-meta rb-proof"' in head and f"corrigée ({corrected})" in head
     # The page's contents (furo's "On this page") lists the rule under its section.
     toc = page[page.index('<div class="toc-tree">') :]
     toc = toc[: toc.index("</div>")]
@@ -314,7 +315,7 @@ def test_a_rule_titled_like_its_section_shows_its_title_once(site: Path) -> None
     material = re.search(r'<div class="([^"]*)"[^>]*id="pr-material"', page)
     setup = re.search(r'<div class="([^"]*)"[^>]*id="pr-setup"', page)
     assert material and "rb-titled-by-section" in material.group(1)
-    assert setup and "rb-titled-by-section" not in setup.group(1)  # « Mise en place normale »
+    assert setup and "rb-titled-by-section" not in setup.group(1)  # its own title
 
 
 def refuse_constant(name: str) -> object:
