@@ -5,8 +5,10 @@
 
 import re
 from collections.abc import Iterator
+from functools import partial
 
 from rulebook.book import Book
+from rulebook.book.cache import remembered
 from rulebook.book.glossary import GlossaryTerm, load_glossary
 from rulebook.book.model import Problem, Rule, RuleKind, RulesFile
 from rulebook.text.voice import Place, slips
@@ -46,7 +48,16 @@ def check(book: Book) -> Iterator[Problem]:
         kinds = {rule.id: rule.kind for rule in game.fr.rules} if game.fr else {}
         for rules_file in (game.fr, game.en):
             if rules_file is not None:
-                yield from check_file(rules_file, Capitals(mine, rules_file.lang), kinds)
+                # A pure function of the file's words, its kinds and the glossary's terms:
+                # kept between runs (90 ms of a check of 0.7 s, for the five games).
+                key = repr((rules_file, sorted(kinds.items()), mine))
+                yield from remembered("voice", key, partial(_problems, rules_file, mine, kinds))
+
+
+def _problems(
+    rules_file: RulesFile, terms: list[GlossaryTerm], kinds: dict[str, str]
+) -> list[Problem]:
+    return list(check_file(rules_file, Capitals(terms, rules_file.lang), kinds))
 
 
 def check_file(
