@@ -51,7 +51,7 @@ from rulebook.kit.explain import explained
             "pr-morgan-phase-1",
             "from 0 to 19",
         ),
-        (lambda: mission_points(0, fulfilled=False), "pr-mission-fulfilled", "of 1 or more"),
+        (lambda: mission_points(-1, fulfilled=False), "pr-mission-fulfilled", "of 0 or more"),
     ],
 )
 def test_bad_input_names_the_rule_and_what_was_expected(call, rule: str, expected: str) -> None:  # type: ignore[no-untyped-def]

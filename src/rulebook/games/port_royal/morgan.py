@@ -197,25 +197,24 @@ def treasure_table() -> Table:
     return (((), (), ()), *rows)
 
 
-# Input check, not a rule: the least value a mission of the base game prints.
-_LEAST_MISSION: Final = 1
+# Input check, not a rule: a mission's value is a whole number of points, 0 or more.
+_LEAST_MISSION: Final = 0
 
 
 def mission_points(points: int, fulfilled: bool) -> int:
     """What a mission scores you: 1 point less when Morgan has already fulfilled it.
 
-    ``points`` is the mission's value as the base game prints it. No mission of the base
-    game, as the book describes it, is worth less than 1 point, so a value under 1 is an
-    input error, not a limit of the solo rules; a mission worth 1 point scores 0 once
-    fulfilled, never less.
+    ``points`` is the mission's value as the base game prints it, a whole number of points
+    (a negative one is an input error). A mission never makes you lose points: once
+    Morgan has fulfilled it, it scores 1 point less, but never less than 0.
 
-    >>> mission_points(1, fulfilled=True)
-    0
-    >>> mission_points(0, fulfilled=False)
+    >>> mission_points(1, fulfilled=True), mission_points(0, fulfilled=True)
+    (0, 0)
+    >>> mission_points(-1, fulfilled=False)
     Traceback (most recent call last):
     ...
     rulebook.errors.RuleError: pr-mission-fulfilled: expected a mission's value as the base
-    game prints it, a whole number of 1 or more, got 0
+    game prints it, a whole number of 0 or more, got -1
     >>> mission_points(2, fulfilled="no")
     Traceback (most recent call last):
     ...
