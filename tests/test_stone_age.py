@@ -209,7 +209,7 @@ def test_the_game_is_won_when_the_pile_cannot_fill_every_slot_of_the_level() -> 
         (
             lambda: action_order({RED: 5, BLUE: 6, GREEN: 7, YELLOW: 0}),
             "sa-action-order",
-            "an initiative, a whole number from 1 to 48",
+            "an initiative, a whole number of 1 or more",
         ),
         (
             lambda: action_order({RED: 5, BLUE: 5, GREEN: 7, YELLOW: 9}, (RED, RED, BLUE)),
@@ -237,7 +237,7 @@ def test_the_game_is_won_when_the_pile_cannot_fill_every_slot_of_the_level() -> 
         ),
         (
             lambda: feed(Level.BASIC, Tribe(figures(), 5, 5, agriculture=11), Card.GREEN),
-            "sa-feeding-income",
+            "sa-setup-agriculture",
             "an agriculture position, a whole number from 0 to 10",
         ),
         (
@@ -295,7 +295,7 @@ def test_a_fatigue_limit_given_as_true_or_false_is_refused() -> None:
     [
         pytest.param(
             lambda: roll(random.Random(1), 10**9),
-            "sa-initiative",
+            "sa-setup-reserve",
             "from 1 to 8",
             id="a-billion-dice",
         ),
@@ -306,7 +306,7 @@ def test_a_fatigue_limit_given_as_true_or_false_is_refused() -> None:
             id="no-random-source",
         ),
         pytest.param(
-            lambda: initiative(9, (1,) * 9), "sa-initiative", "from 1 to 8", id="nine-figures"
+            lambda: initiative(9, (1,) * 9), "sa-setup-reserve", "from 1 to 8", id="nine-figures"
         ),
         pytest.param(
             lambda: initiative(2, {1, 2}),  # type: ignore[arg-type]
@@ -339,7 +339,7 @@ def test_a_fatigue_limit_given_as_true_or_false_is_refused() -> None:
         ),
         pytest.param(
             lambda: action_order({RED: 49, BLUE: 4, GREEN: 7, YELLOW: 11}),
-            "sa-action-order",
+            "sa-setup-reserve",
             "from 1 to 48",
             id="an-initiative-no-dice-can-show",
         ),
@@ -363,7 +363,7 @@ def test_a_fatigue_limit_given_as_true_or_false_is_refused() -> None:
         ),
         pytest.param(
             lambda: feed(Level.BASIC, Tribe(figures(red=10**8), 0, 5), Card.GREEN),
-            "sa-feeding-figures",
+            "sa-setup-reserve",
             "from 1 to 8",
             id="a-hundred-million-figures",
         ),

@@ -25,8 +25,8 @@ SLIPS = [
     (
         "a phrase in single quotes",
         "rules_en/stone-age-solo.md",
-        'its "type" matters',
-        "its 'type' matters",
+        'does its "type" matter',
+        "does its 'type' matter",
         "sa-feeding-card",
         "single quotes",
     ),

@@ -144,8 +144,8 @@ def roll(rng: random.Random, dice: int) -> tuple[int, ...]:
     >>> roll(random.Random("sa"), 10**9)
     Traceback (most recent call last):
     ...
-    rulebook.errors.RuleError: sa-initiative: expected a number of dice, a whole number from 1
-    to 8, got 1000000000
+    rulebook.errors.RuleError: sa-setup-reserve: expected a number of dice, 1 per figure of a
+    colour, a whole number from 1 to 8, got 1000000000
     >>> roll(None, 2)
     Traceback (most recent call last):
     ...
@@ -153,7 +153,10 @@ def roll(rng: random.Random, dice: int) -> tuple[int, ...]:
     """
     if not isinstance(rng, random.Random):
         raise RuleError("sa-initiative", "a random.Random to roll with", rng)
-    dice = whole("sa-initiative", dice, "a number of dice", 1, _MOST_FIGURES)
+    dice = whole("sa-initiative", dice, "a number of dice", 1)
+    dice = whole(
+        "sa-setup-reserve", dice, "a number of dice, 1 per figure of a colour", 1, _MOST_FIGURES
+    )
     return tuple(rng.choice(_DIE_FACES) for _ in range(dice))
 
 
@@ -182,10 +185,12 @@ def initiative(figures: int, dice: Sequence[int]) -> int:
     9
     """
     rule = "sa-initiative"
-    figures = whole(rule, figures, "a number of figures", 1, _MOST_FIGURES)
-    rolled = _items(rule, dice, "the dice", _MOST_FIGURES * DICE_PER_FIGURE)
+    figures = whole(rule, figures, "a number of figures", 1)
+    figures = whole("sa-setup-reserve", figures, "figures of a colour", 1, _MOST_FIGURES)
+    wanted = f"{figures * DICE_PER_FIGURE} dice, 1 per figure"
+    rolled = _items(rule, dice, wanted, figures * DICE_PER_FIGURE)
     if len(rolled) != figures * DICE_PER_FIGURE:
-        raise RuleError(rule, f"{figures * DICE_PER_FIGURE} dice, 1 per figure", dice)
+        raise RuleError(rule, wanted, dice)
     total = sum(_die(rule, die) for die in rolled)
     step(rule, figures=figures, dice=rolled, initiative=total)
     return total
@@ -223,7 +228,16 @@ def action_order(
     """
     rule = "sa-action-order"
     given = _each_member(rule, Colour, initiatives, "initiatives")
-    scores = {c: whole(rule, v, "an initiative", 1, _MOST_INITIATIVE) for c, v in given.items()}
+    scores = {c: whole(rule, v, "an initiative", 1) for c, v in given.items()}
+    # sa-setup-reserve: at most 8 figures, so 8 dice, in a colour.
+    for v in scores.values():
+        whole(
+            "sa-setup-reserve",
+            v,
+            "an initiative, at most 6 per figure of a colour",
+            1,
+            _MOST_INITIATIVE,
+        )
     ranks = _tie_ranks(scores, tie_break)
     order = sorted(Colour, key=lambda c: (scores[c], ranks[c]))
     return ActionOrder(tuple(order[:ACTING_COLOURS]), order[-1])
@@ -264,12 +278,12 @@ def _checked(tribe: Tribe) -> Tribe:
     rule = "sa-feeding-figures"
     given = _each_member(rule, Colour, tribe.figures, "figures")
     figures = {
-        colour: whole(rule, count, "figures of a colour", 1, _MOST_FIGURES)
+        colour: whole("sa-setup-reserve", count, "figures of a colour", 1, _MOST_FIGURES)
         for colour, count in given.items()
     }
     whole("sa-feeding-income", tribe.food, "food")
     whole("sa-end", tribe.fatigue_limit, "a fatigue limit", LOSING_FATIGUE_LIMIT + 1)
-    whole("sa-feeding-income", tribe.agriculture, "an agriculture position", 0, AGRICULTURE_TOP)
+    whole("sa-setup-agriculture", tribe.agriculture, "an agriculture position", 0, AGRICULTURE_TOP)
     whole("sa-feeding-buildings", tribe.buildings, "building tiles")
     whole("sa-feeding-card", tribe.tools, "the total value of the tools")
     return replace(tribe, figures=figures)
