@@ -84,11 +84,6 @@ def rng() -> random.Random:
             "a draw pile of 4 cards or more",
         ),
         (
-            lambda: your_cards([Card.PUB, Card.BAZAR], [KEEP, KEEP]),
-            "fs-draw-first-card",
-            "a card in the draw pile or the discard pile",
-        ),
-        (
             lambda: your_cards([Card.PUB], [KEEP], discard_pile=[Card.BAZAR, Card.ECOLE]),
             "fs-draw-first-card",
             "a random.Random to shuffle with",
@@ -112,11 +107,6 @@ def rng() -> random.Random:
             lambda: your_cards([Card.PUB, Card.BAZAR, Card.ECOLE], [KEEP, KEEP], -1),
             "fs-pub-cooperation",
             "a whole number of 0 or more",
-        ),
-        (
-            lambda: feed_opponent([Card.PUB, Card.BAZAR], (), EXAMPLE_OPEN, rng()),
-            "fs-draw-opponent-cards",
-            "a draw pile of 3 cards or more",
         ),
         (
             lambda: reveal([Card.PUB], "bazar"),
@@ -229,6 +219,17 @@ def test_with_no_open_production_card_drawn_the_opponent_deck_is_not_shuffled() 
     deck = (Card.ENGIN_LOURD, Card.ECOLE, Card.TOUR_DE_GUET)
     fed = feed_opponent([Card.BAZAR, Card.PUB, Card.FABRIQUE], deck, EXAMPLE_OPEN, rng())
     assert fed.opponent_deck == deck and fed.discarded == (Card.BAZAR, Card.PUB, Card.FABRIQUE)
+
+
+def test_with_the_discard_pile_empty_too_no_more_cards_are_drawn() -> None:
+    drawn = your_cards([Card.PUB, Card.BAZAR], [KEEP, KEEP])
+    assert drawn.kept == (Card.PUB, Card.BAZAR) and drawn.draw_pile == drawn.discard_pile == ()
+    assert your_cards([], []).kept == ()
+    fed = feed_opponent([Card.ECOLE, Card.BAZAR], (), EXAMPLE_OPEN, rng())
+    assert fed.opponent_deck == (Card.ECOLE,) and fed.discarded == (Card.BAZAR,)
+    assert fed.draw_pile == () and fed.discard_pile == (Card.BAZAR,)
+    empty = feed_opponent([], (Card.ECOLE,), EXAMPLE_OPEN, rng())
+    assert empty.opponent_deck == (Card.ECOLE,) and empty.discarded == empty.draw_pile == ()
 
 
 def test_an_empty_draw_pile_is_made_again_from_the_shuffled_discard_pile() -> None:

@@ -54,25 +54,25 @@ class _Drawing:
     discard_pile: list[str] = field(default_factory=list)
     rng: random.Random | None = None
 
-    def draw(self) -> str:
+    def draw(self) -> str | None:
         """The top card; an empty draw pile is first made again from the discard pile,
-        shuffled, as in the base game (the book's reading, fs-draw-first-card)."""
+        shuffled, as in the base game; with the discard pile empty too, no card (``None``)
+        is drawn (the book's reading, fs-draw-first-card)."""
         if not self.pile:
             if not self.discard_pile:
-                raise RuleError(
-                    "fs-draw-first-card",
-                    "a card in the draw pile or the discard pile",
-                    "no card left",
-                )
+                return None
             self.pile = list(_shuffled(self.discard_pile, _rng("fs-draw-first-card", self.rng)))
             self.discard_pile = []
         return self.pile.pop(0)
 
-    def card_to_keep(self, rule: str, chances: int) -> str:
+    def card_to_keep(self, rule: str, chances: int) -> str | None:
         """Draw a card; up to ``chances`` times, you may discard it and draw the next one.
-        ``rule`` is the rule that lets you discard this card, named by a missing choice."""
+        ``rule`` is the rule that lets you discard this card, named by a missing choice.
+        ``None`` when no card is left to draw."""
         card = self.draw()
         for _ in range(chances):
+            if card is None:
+                break
             if not self.choices:
                 raise RuleError(rule, f"a keep-or-discard choice for {card!r}", "no choice left")
             if _member(rule, Choice, self.choices.pop(0)) is Choice.KEEP:
@@ -97,7 +97,8 @@ def your_cards(
     each lets you discard the card to keep and draw another in its place. ``choices`` holds
     one ``Choice`` for each card you may discard, in the order you draw them. When the draw
     pile is empty, the discard pile (``discard_pile``, with the cards you discard), shuffled
-    with ``rng``, becomes the new draw pile.
+    with ``rng``, becomes the new draw pile; with the discard pile empty too, you draw no
+    more cards this phase.
 
     A missing or extra choice names the rule that lets you discard the card concerned:
 
@@ -149,6 +150,11 @@ def your_cards(
     ['ancien-depot', 'bazar', 'belle-nitro']
     >>> drawn.draw_pile, drawn.discard_pile
     ((), ())
+
+    [fs-draw-first-card] The discard pile is empty too: you draw no more cards.
+
+    >>> your_cards([Card.BELLE_NITRO], [Choice.KEEP]).kept
+    ('belle-nitro',)
     """
     rule = "fs-draw-first-card"
     given = _items(rule, choices, "keep-or-discard choices", _MOST_CARDS)
@@ -157,10 +163,10 @@ def your_cards(
     discards = list(_cards(rule, discard_pile, "the discard pile"))
     drawing = _Drawing(pile, decided, discard_pile=discards, rng=rng)
     redraws = whole("fs-pub-cooperation", redraws, "the redraws of the card to keep")
-    kept = [drawing.card_to_keep(rule, chances=1)]
-    kept += [drawing.card_to_keep("fs-draw-second-and-last", 1) for _ in range(HAND_DRAWS - 2)]
     last = "fs-pub-cooperation" if redraws else "fs-draw-second-and-last"
-    kept.append(drawing.card_to_keep(last, chances=redraws))
+    draws = [(rule, 1)] + [("fs-draw-second-and-last", 1)] * (HAND_DRAWS - 2) + [(last, redraws)]
+    drawn = [drawing.card_to_keep(by, chances) for by, chances in draws]
+    kept = [card for card in drawn if card is not None]
     if drawing.choices:
         raise RuleError(last, "no choice left once the cards are drawn", tuple(drawing.choices))
     step("fs-draw-second-and-last", kept=kept, discarded=drawing.discarded)
@@ -189,7 +195,8 @@ def feed_opponent(
 ) -> OpponentCards:
     """After your cards: draw 3 cards; the Open Production ones are shuffled into the
     opponent's deck, the others discarded. When the draw pile is empty, the discard pile,
-    shuffled, becomes the new draw pile (fs-draw-first-card).
+    shuffled, becomes the new draw pile; with the discard pile empty too, no more cards are
+    drawn (fs-draw-first-card).
 
     >>> fed = feed_opponent([Card.ECOLE, Card.BAZAR, Card.FABRIQUE, Card.PUB],
     ...                     [Card.TOUR_DE_GUET], {Card.ECOLE}, random.Random("solo"))
@@ -202,12 +209,8 @@ def feed_opponent(
     wanted = _card_set(rule, open_production, "the Open Production cards")
     discards = _cards(rule, discard_pile, "the discard pile")
     rng = _rng(rule, rng)
-    if len(pile) + len(discards) < OPPONENT_DRAWS:
-        raise RuleError(
-            rule, f"a draw pile of {OPPONENT_DRAWS} cards or more, with the discard pile", len(pile)
-        )
     drawing = _Drawing(list(pile), [], discard_pile=list(discards), rng=rng)
-    drawn = [drawing.draw() for _ in range(OPPONENT_DRAWS)]
+    drawn = [card for _ in range(OPPONENT_DRAWS) if (card := drawing.draw()) is not None]
     fed = [card for card in drawn if card in wanted]
     discarded = tuple(card for card in drawn if card not in wanted)
     new_deck = _shuffled([*deck, *fed], rng) if fed else deck
