@@ -13,6 +13,9 @@ from rulebook.book.glossary import GlossaryTerm, load_glossary
 from rulebook.book.model import Problem, Rule, RuleKind, RulesFile
 from rulebook.text.voice import Place, slips
 
+# The conventions read the rule's markdown line by line, not the extractor's segments: a slip
+# is named at its line, and some slips are markup the segments no longer hold (bold, a list
+# marker before an infinitive). These few patterns only take out what is no text of the line.
 NOT_QUANTITY = re.compile(r"\{nq\}`[^`]*`")
 ROLE = re.compile(r"\{[a-z]+\}`([^`]*)`")
 CODE = re.compile(r"`[^`]*`")

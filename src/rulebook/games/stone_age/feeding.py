@@ -30,6 +30,8 @@ from .rules import (
 from .turn import Setup, Tribe, _checked, _die, setup
 
 
+# One face an example line below: the numbers check holds each figure the rule states to the
+# code, so the doctest states each of the 6 faces once, as the rule does.
 def die_goods(face: int) -> Goods:
     """What a die of a dice-roll card gives, by its face, as the base game's cards print it.
 
