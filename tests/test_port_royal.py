@@ -249,3 +249,11 @@ def test_the_bounds_of_parse_rolls_are_where_they_say() -> None:
         parse_rolls(padded + " ")
     with pytest.raises(RuleError, match="at most 1000"):
         parse_rolls(", ".join(["red wheel"] * 1001))
+
+
+def test_the_phase_1_step_names_the_pieces_removed_and_those_left() -> None:
+    rolls = parse_rolls("green wheel, yellow ship, green wheel, black ship, yellow ship")
+    _, steps = explained(morgan_rolls, rolls)
+    assert [s.rule for s in steps] == ["pr-morgan-phase-1"]  # one step for the phase
+    values = dict(steps[0].values)
+    assert values["removed"] == ("green wheel", "yellow ship") and values["left"] == ("black ship",)

@@ -139,6 +139,17 @@ def listening() -> Iterator[list[Step]]:
         _STEPS.reset(token)
 
 
+@contextmanager
+def quiet() -> Iterator[None]:
+    """No step recorded inside the block: a rule function that calls another for each part
+    of its work takes one step of its own, not one per part."""
+    token = _STEPS.set(None)
+    try:
+        yield
+    finally:
+        _STEPS.reset(token)
+
+
 def explained(
     function: Callable[P, T], *args: P.args, **kwargs: P.kwargs
 ) -> tuple[T, tuple[Step, ...]]:

@@ -3,12 +3,14 @@ extra point of his level, the treasures gone and the missions fulfilled."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import partial
 from typing import Final
 
 from rulebook.errors import RuleError
-from rulebook.kit.explain import step
+from rulebook.kit.explain import quiet, step
 from rulebook.kit.tables import Table, runs, span, table
+from rulebook.kit.terms import Term
 from rulebook.kit.validate import flag as _flag
 from rulebook.kit.validate import member as _member
 from rulebook.kit.validate import whole
@@ -41,13 +43,84 @@ class RollPhase:
         return len(self.board)
 
 
+class Outcome(StrEnum):
+    """What one of Morgan's rolls does (pr-morgan-roll)."""
+
+    ADDED = "put on the board"
+    PUT_BACK = "put back beside the board"
+    FAILED = "fails phase 1"
+    WON = "wins by sudden death"
+
+
+# What a roll does, as the pages name it in a step of Morgan's turn (kit.explain).
+TERMS: Final = (
+    Term(Outcome.ADDED.value, "mis sur le plateau", Outcome.ADDED.value),
+    Term(Outcome.PUT_BACK.value, "remis à côté du plateau", Outcome.PUT_BACK.value),
+    Term(Outcome.FAILED.value, "échoue à la phase 1", Outcome.FAILED.value),
+    Term(Outcome.WON.value, "gagne par mort subite", Outcome.WON.value),
+)
+
+
+@dataclass(frozen=True)
+class RollResult:
+    """The board after one roll, and what the roll did: he rolls again unless he failed
+    phase 1 or won."""
+
+    board: tuple[Roll, ...]
+    outcome: Outcome
+
+    @property
+    def again(self) -> bool:
+        return self.outcome in (Outcome.ADDED, Outcome.PUT_BACK)
+
+
+def morgan_roll(
+    board: Sequence[Roll], roll: Roll, sudden_death_at: int | None = None
+) -> RollResult:
+    """One roll of step 1, on the board as it is: a piece not on the board goes on it (and
+    wins by sudden death when the board then holds ``sudden_death_at`` pieces); a wheel
+    already there goes back beside it; a ship already there is removed and Morgan fails
+    phase 1. He rolls again after the first two.
+
+    >>> red_ship, blue_wheel = parse_rolls("red ship, blue wheel")
+    >>> morgan_roll((), red_ship).outcome.value
+    'put on the board'
+    >>> after = morgan_roll((red_ship, blue_wheel), blue_wheel)
+    >>> [str(piece) for piece in after.board], after.outcome.value, after.again
+    (['red ship'], 'put back beside the board', True)
+    >>> after = morgan_roll((red_ship, blue_wheel), red_ship)
+    >>> [str(piece) for piece in after.board], after.outcome.value, after.again
+    (['blue wheel'], 'fails phase 1', False)
+    >>> morgan_roll((red_ship,), blue_wheel, sudden_death_at=2).outcome.value
+    'wins by sudden death'
+    >>> morgan_roll((red_ship,), red_ship, sudden_death_at=1).outcome.value
+    'fails phase 1'
+    """
+    rule = "pr-morgan-roll"
+    board, (roll,) = _rolls(board), _rolls((roll,))
+    if sudden_death_at is not None:
+        whole(rule, sudden_death_at, "a sudden-death count", 1, _MAX_ITEMS)
+    if len(set(board)) != len(board):
+        raise RuleError(rule, "a board with at most 1 ship and 1 wheel of each colour", board)
+    if roll in board:
+        left = tuple(piece for piece in board if piece != roll)
+        outcome = Outcome.FAILED if roll.piece is Piece.SHIP else Outcome.PUT_BACK
+    else:
+        left = (*board, roll)
+        won = sudden_death_at is not None and len(left) >= sudden_death_at
+        outcome = Outcome.WON if won else Outcome.ADDED
+    step(rule, roll=roll, outcome=outcome, board=left)
+    return RollResult(left, outcome)
+
+
 def morgan_rolls(rolls: Sequence[Roll], sudden_death_at: int | None = None) -> RollPhase:
     """Step 1: Morgan rolls until a ship already on the board comes up again.
 
     A new ship or wheel goes on the board and he rolls again; a wheel already on the board
     goes back beside it and he rolls again; a ship already on the board is removed and he
     stops. ``sudden_death_at`` is how many ships and wheels win by sudden death on his space
-    (``None`` outside the sudden-death zone): reaching it with a new piece wins at once.
+    (``None`` outside the sudden-death zone): reaching it with a new piece wins at once. Each
+    roll is ``morgan_roll``.
 
     >>> phase = morgan_rolls(parse_rolls("green wheel, yellow ship, green wheel, yellow ship"))
     >>> [str(piece) for piece in phase.board], phase.won
@@ -66,28 +139,28 @@ def morgan_rolls(rolls: Sequence[Roll], sudden_death_at: int | None = None) -> R
     rolls = _rolls(rolls)
     if sudden_death_at is not None:
         whole("pr-morgan-roll", sudden_death_at, "a sudden-death count", 1, _MAX_ITEMS)
-    board: list[Roll] = []
+    board: tuple[Roll, ...] = ()
     removed: list[Roll] = []
-    for i, roll in enumerate(rolls):
-        stop = roll in board and roll.piece is Piece.SHIP
-        if roll in board:
-            board.remove(roll)
-            removed.append(roll)
+    with quiet():  # one step for the phase: each roll's own is for a roll played alone
+        for played, roll in enumerate(rolls, 1):  # noqa: B007 (read after the loop)
+            result = morgan_roll(board, roll, sudden_death_at)
+            removed += [piece for piece in board if piece not in result.board]
+            board = result.board
+            if not result.again:
+                break
         else:
-            board.append(roll)
-        won = roll in board and sudden_death_at is not None and len(board) >= sudden_death_at
-        if stop or won:
-            if i + 1 < len(rolls):
-                rest = ", ".join(map(str, rolls[i + 1 :]))
-                raise RuleError("pr-morgan-roll", "no roll after Morgan stops", rest)
-            step("pr-morgan-phase-1", rolled=rolls, removed=removed, left=board, won=won)
-            return RollPhase(tuple(board), won)
-    rolled = ", ".join(map(str, rolls))
-    raise RuleError(
-        "pr-morgan-phase-1",
-        "rolls that end when Morgan fails phase 1 or wins by sudden death",
-        rolled,
-    )
+            rolled = ", ".join(map(str, rolls))
+            raise RuleError(
+                "pr-morgan-phase-1",
+                "rolls that end when Morgan fails phase 1 or wins by sudden death",
+                rolled,
+            )
+    if played < len(rolls):
+        rest = ", ".join(map(str, rolls[played:]))
+        raise RuleError("pr-morgan-roll", "no roll after Morgan stops", rest)
+    won = result.outcome is Outcome.WON
+    step("pr-morgan-phase-1", rolled=rolls, removed=removed, left=board, won=won)
+    return RollPhase(board, won)
 
 
 def points_for_items(items: int) -> int:

@@ -1,0 +1,253 @@
+"""Companions: a solo opponent run at the table by the verified code, one tap at a time.
+
+A companion is a pure function from the taps made so far to what the screen shows:
+``play(companion, taps, lang, words)``. The browser keeps nothing but the list of taps, per
+variant: undo drops the last one, a new game empties it, and a reload, a phone woken from
+sleep or the page in the other language plays them again. A tap is a JSON value (a word, a
+number, or the fields of a form as an object), never a rule: every decision is taken by the
+game's rule functions, inside ``Companion.take``, and the page only draws the ``Screen``.
+
+Each game's module in ``rulebook.companions`` holds one ``Companion``: its state (a frozen
+dataclass, never stored), its words in both languages (``WORDS``), and four methods:
+
+- ``start()``: the state before the first tap;
+- ``take(state, tap, say)``: the state after a tap and what to say about it; a tap the rules
+  refuse raises the rule's ``RuleError``, and the screen shows its message;
+- ``ask(state, say)``: the question and the taps offered, ``None`` once the game is over;
+- ``status(state, say)``: what the player keeps in view (scores, the board), as lines.
+
+Kept apart from the site: Pyodide imports this module with the games alone.
+"""
+
+import json
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, Protocol, TypeVar
+
+from rulebook.errors import RuleError
+from rulebook.kit.explain import Step, listening
+from rulebook.kit.terms import Term
+
+Lang = Literal["fr", "en"]
+# What one tap sends: a choice's value, or a form's fields by name.
+Tap = str | int | bool | None | list["Tap"] | dict[str, "Tap"]
+S = TypeVar("S")
+# At most this many taps in one game: far more than any game played, so that no stored list
+# (a page's storage is the reader's to edit) keeps Python busy.
+MOST_TAPS = 5000
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button: its words, the tap it sends, and a hint for its look (a die's colour such
+    as ``red``, ``main`` for the usual next tap, or nothing)."""
+
+    label: str
+    tap: Tap
+    tone: str = ""
+
+
+@dataclass(frozen=True)
+class Field:
+    """One entry of a form: a whole number from ``least`` to ``most`` (``value`` first), or,
+    with ``options``, one of them (``many``: any number of them, sent as a list). ``drawn``:
+    a seed the page proposes at random and shows, that the player may change to replay."""
+
+    name: str
+    label: str
+    least: int = 0
+    most: int = 99
+    value: Tap = 0
+    options: tuple[Choice, ...] = ()
+    many: bool = False
+    drawn: bool = False
+
+
+@dataclass(frozen=True)
+class Ask:
+    """The question of the moment: buttons (``choices``), a form (``fields``, sent as one tap
+    by the ``submit`` button), or both."""
+
+    question: str
+    choices: tuple[Choice, ...] = ()
+    fields: tuple[Field, ...] = ()
+    submit: str = ""
+
+
+@dataclass(frozen=True)
+class Said:
+    """One answer in the book's words, with the rules the code applied to reach it."""
+
+    text: str
+    steps: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True)
+class Say:
+    """The words of a screen in its language: the companion's own (``WORDS``), the game's
+    terms, and the chain's words for the rules' values."""
+
+    lang: Lang
+    words: Mapping[str, str]
+    terms: Mapping[str, str] = field(default_factory=dict)
+    chain: Mapping[str, str] = field(default_factory=dict)
+
+    def __call__(self, key: str, **values: object) -> str:
+        """The companion's sentence ``key``, its ``{names}`` filled in.
+
+        >>> Say("en", {"score": "Morgan's score: {before} → {after}"})("score", before=8, after=9)
+        'Morgan’s score: 8 → 9'
+        """
+        said = self.words[key].format(**values).replace("'", "\u2019")
+        return _french_spaces(said) if self.lang == "fr" else said
+
+    def term(self, value: object) -> str:
+        """A value of the code's vocabulary (an enumeration's member) in this language.
+
+        >>> Say("fr", {}, {"red": "rouge"}).term("red"), Say("fr", {}).term(3)
+        ('rouge', '3')
+        """
+        text = str(getattr(value, "value", value))
+        return self.terms.get(text, self.chain.get(text, text))
+
+    def refusal(self, error: RuleError) -> str:
+        """A rule's refusal in this language: what the rule expects, as the companion's words
+        say it (``expected:`` keys), else as the code says it."""
+        said = self.words.get(f"expected:{error.expected}", error.expected).replace("'", "\u2019")
+        return _french_spaces(said) if self.lang == "fr" else said
+
+
+def _french_spaces(text: str) -> str:
+    """A French sentence's spaces: non-breaking before ``: ; ! ?`` and inside « ».
+
+    >>> _french_spaces("Et maintenant ? « Oui » : 3 ; non !") == (
+    ...     "Et maintenant\u00a0? «\u00a0Oui\u00a0»\u00a0: 3\u00a0; non\u00a0!")
+    True
+    """
+    return re.sub(r" ([:;!?»])", "\u00a0\\1", re.sub(r"« ", "«\u00a0", text))
+
+
+class Companion(Protocol, Generic[S]):
+    @property
+    def WORDS(self) -> Mapping[str, Mapping[str, str]]: ...  # a constant, read only
+    @property
+    def TERMS(self) -> tuple[Term, ...]: ...
+
+    def start(self) -> S: ...
+    def take(self, state: S, tap: Tap, say: Say) -> tuple[S, Sequence[Said]]: ...
+    def ask(self, state: S, say: Say) -> Ask | None: ...
+    def status(self, state: S, say: Say) -> Sequence[tuple[str, str]]: ...
+
+
+@dataclass(frozen=True)
+class Screen:
+    """What the page draws: the status lines, the answers to the last tap, the question
+    (``None``: the game is over), a refusal of the last tap, and how many taps were kept."""
+
+    status: tuple[tuple[str, str], ...]
+    said: tuple[Said, ...]
+    ask: Ask | None
+    kept: int
+    refused: str = ""
+    refused_rule: str = ""
+
+
+def say_for(companion: "Companion[Any]", lang: str, chain: Mapping[str, str] | None = None) -> Say:
+    if lang not in ("fr", "en"):
+        raise RuleError("companion", "a page language, fr or en", lang)
+    terms = {t.id: (t.fr if lang == "fr" else t.en) for t in companion.TERMS}
+    return Say(lang, companion.WORDS[lang], terms, chain or {})  # type: ignore[arg-type]
+
+
+def play(
+    companion: "Companion[S]", taps: Sequence[Tap], lang: str,
+    chain: Mapping[str, str] | None = None,
+) -> Screen:  # fmt: skip
+    """Play the taps from the start; the last one is answered with its chain of rules. A
+    tap the rules refuse is dropped with the taps after it (``kept``), and the refusal is
+    shown: a list stored by another edition of the code plays as far as it still can."""
+    say = say_for(companion, lang, chain)
+    if not isinstance(taps, list | tuple) or len(taps) > MOST_TAPS:
+        raise RuleError("companion", f"a list of at most {MOST_TAPS} taps", type(taps).__name__)
+    state = companion.start()
+    said: Sequence[Said] = ()
+    for kept, tap in enumerate(taps):
+        last = kept == len(taps) - 1
+        try:
+            if last:
+                with listening() as steps:
+                    state, said = companion.take(state, tap, say)
+                said = _with_steps(said, steps)
+            else:
+                state, said = companion.take(state, tap, say)
+        except RuleError as error:
+            ask = companion.ask(state, say)
+            return Screen(
+                tuple(companion.status(state, say)), (), ask, kept, say.refusal(error),
+                error.rule_id,
+            )  # fmt: skip
+    return Screen(
+        tuple(companion.status(state, say)), tuple(said), companion.ask(state, say), len(taps)
+    )
+
+
+def _with_steps(said: Sequence[Said], steps: list[Step]) -> tuple[Said, ...]:
+    """Each answer keeps the steps it names; an answer that names none gets every step
+    taken for the tap (the usual case: one answer, one chain)."""
+    if not said:
+        return ()
+    if any(s.steps for s in said):
+        return tuple(said)
+    return (Said(said[0].text, tuple(steps)), *said[1:])
+
+
+def screen_json(screen: Screen, chain: Mapping[str, str]) -> dict[str, Any]:
+    """The screen as the page reads it: plain JSON, each step's values in the page's words."""
+
+    def choice(c: Choice) -> dict[str, Any]:
+        return {"label": c.label, "tap": c.tap, "tone": c.tone}
+
+    ask = screen.ask
+    return {
+        "status": [list(line) for line in screen.status],
+        "said": [
+            {
+                "text": s.text,
+                "steps": [{"rule": st.rule, "used": [list(p) for p in st.worded(chain)]}
+                          for st in s.steps],
+            }
+            for s in screen.said
+        ],
+        "ask": None if ask is None else {
+            "question": ask.question,
+            "choices": [choice(c) for c in ask.choices],
+            "fields": [
+                {"name": f.name, "label": f.label, "least": f.least, "most": f.most,
+                 "value": f.value, "options": [choice(c) for c in f.options], "many": f.many,
+                 "drawn": f.drawn}
+                for f in ask.fields
+            ],
+            "submit": ask.submit,
+        },
+        "kept": screen.kept,
+        "refused": screen.refused,
+        "refused_rule": screen.refused_rule,
+    }  # fmt: skip
+
+
+def page_play(module: str, taps_json: str, lang: str, chain: Mapping[str, str]) -> str:
+    """What the page calls (in its worker): the game's companion, the stored taps as JSON,
+    the page's language and chain words; the screen as JSON."""
+    import importlib
+
+    companion: Companion[Any] = importlib.import_module(module).COMPANION
+    try:
+        taps = json.loads(taps_json)
+    except ValueError:
+        taps = []
+    screen = play(companion, taps if isinstance(taps, list) else [], lang, chain)
+    return json.dumps(screen_json(screen, chain), ensure_ascii=False)
+
+
+Checked = Callable[[Tap], bool]

@@ -1,0 +1,65 @@
+"""The companions' engine (``kit.companion``): taps played again from the start, a refused
+tap dropped with its rule's words, a stored list that is not one refused whole, French
+spaces; and the web app a phone installs."""
+
+import json
+import struct
+from pathlib import Path
+
+import pytest
+
+from rulebook.companions.port_royal import COMPANION
+from rulebook.errors import RuleError
+from rulebook.kit.companion import MOST_TAPS, page_play, play
+from rulebook.site.try_it import ICONS, MANIFEST, STATIC, manifest
+
+MODULE = "rulebook.companions.port_royal"
+
+
+def test_a_screen_is_the_taps_played_again_from_the_start() -> None:
+    taps = [{"level": "walking"}, "morgan", {"colour": "red"}, {"piece": "ship"}]
+    once = play(COMPANION, taps, "en")
+    again = play(COMPANION, taps, "en")
+    assert once == again and once.kept == 4
+    assert play(COMPANION, taps, "fr").status != once.status  # the same game, in French
+
+
+def test_a_refused_tap_and_those_after_it_are_dropped() -> None:
+    screen = play(COMPANION, [{"level": "walking"}, "nonsense", "morgan"], "en")
+    assert screen.kept == 1 and screen.refused_rule == "pr-morgan-phase-1"
+    assert screen.refused == "a tap among those offered"  # the code's words in English
+
+
+def test_a_stored_list_that_is_no_list_of_taps_starts_a_new_game() -> None:
+    for stored in ("not json", '{"taps": 3}', "null"):
+        screen = json.loads(page_play(MODULE, stored, "fr", {}))
+        assert (
+            screen["kept"] == 0 and screen["ask"]["question"] == "Choisissez le niveau de Morgan."
+        )
+    with pytest.raises(RuleError, match="companion: expected a list of at most"):
+        play(COMPANION, ["morgan"] * (MOST_TAPS + 1), "en")
+    with pytest.raises(RuleError, match="companion: expected a page language"):
+        play(COMPANION, [], "de")
+
+
+def test_french_words_get_their_non_breaking_spaces_and_apostrophes() -> None:
+    screen = play(COMPANION, [{"level": "walking"}], "fr")
+    assert screen.ask is not None and screen.ask.question == "Et maintenant\u00a0?"
+    assert "J’ai gagné" in [c.label for c in screen.ask.choices]
+
+
+def test_the_manifest_names_the_book_in_each_language_and_its_icons_exist() -> None:
+    for lang, name in (("fr", "Règles vérifiées"), ("en", "Verified Rules")):
+        data = json.loads(manifest(lang))
+        assert data["name"] == name and data["start_url"] == f"{lang}/index.html"
+        assert data["display"] == "standalone" and MANIFEST.format(lang=lang).endswith(
+            lang + ".webmanifest"
+        )
+        for icon in data["icons"]:
+            assert Path(icon["src"]).name in ICONS
+    for size in (192, 512):
+        head = (STATIC / f"icon-{size}.png").read_bytes()[:24]
+        assert head[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", head[16:24]) == (
+            size,
+            size,
+        )
