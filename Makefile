@@ -37,6 +37,7 @@ pytest: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m compileall -q src >/dev/null
 	$(BIN)/python -m tools.bench
+	$(BIN)/python -m tools.companion_bench
 
 # The check's strength per game: numbers changed in the text, and the rule code mutated.
 mutate: $(STAMP)

@@ -131,11 +131,11 @@ VECTORS = [
     ),
     Vector(
         "toctree-entry",
-        ":glob:\n\nevil <javascript:alert(43)>\n",
+        ":caption: Proof-reading\n:glob:\n\nevil <javascript:alert(43)>\n",
         "toctree entry",
         "edit",
         f"{EN}/index.md",
-        ":glob:\n",
+        ":caption: Proof-reading\n:glob:\n",
         "index",
     ),
     Vector(

@@ -167,7 +167,7 @@ def test_an_edition_without_try_it_unregisters_the_worker_and_empties_its_caches
     other = "caches.open('another-application').then((c) => c.put('/x', new Response('x')))"
     page.evaluate(other)  # not the book's: it stays
     page.reload()  # now under the worker: the page is kept
-    kept_urls(page, (f"{url}/book/en/index.html", f"{url}/book/_try/rulebook.zip"))
+    kept_urls(page, (f"{url}/book/en/index.html", f"{url}/book/_try/python.js"))
     server.retired = service_worker(built_site, None)  # the site rebuilt without "try it"
     page.reload()
     gone = """async () => !(await navigator.serviceWorker.getRegistration())

@@ -38,10 +38,12 @@ def test_the_site_serves_pyodide_the_rule_code_and_each_examples_code(built_site
     folder = built_site / "_try"
     for name in ("pyodide.js", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (folder / "pyodide" / name).is_file()
-    names = zipfile.ZipFile(folder / "rulebook.zip").namelist()
+    names = zipfile.ZipFile(folder / "code" / "port_royal.zip").namelist()
     assert "rulebook/games/port_royal/morgan.py" in names and "rulebook/kit/runner.py" in names
-    assert not any(
-        n.startswith(("rulebook/site", "rulebook/checks", "rulebook/book")) for n in names
+    assert "rulebook/companions/port_royal.py" in names
+    assert not any(  # the variant's code only: no tool of the book, no other game
+        n.startswith(("rulebook/site", "rulebook/checks", "rulebook/book", "rulebook/games/stone"))
+        for n in names
     )
     panel = json.loads((folder / "examples" / "stone-age-solo.fr.json").read_text("utf-8"))
     assert "feed(" in panel["sources"]["sa-feeding-income"]  # the feeding, at its first rule
@@ -123,16 +125,14 @@ def test_a_step_3_price_and_a_feeding_run_in_english(site_url: str, chromium: An
     assert "(sa-feeding-income)\nagriculture income: " in steps and "(sa-feeding-figures)" in steps
 
 
-def test_morgans_turn_helper_says_what_he_scores_at_the_table(site_url: str, chromium: Any) -> None:
-    panel = tried(
-        chromium, f"{site_url}/en/morgan-turn.html", "morgan-turn",
-        ('rolls = "green wheel, yellow ship, blue ship, yellow ship"',
-         'rolls = "green wheel, yellow ship, blue ship"'),
-    )  # fmt: skip
-    error = panel.locator(".rb-try-error").inner_text()
-    assert "pr-morgan-phase-1: expected rolls that end when Morgan fails phase 1" in error
-    link = panel.locator(".rb-try-steps a")
-    assert link.count() == 0  # he has not stopped: no rule applied yet
+def test_the_morgan_turn_page_leads_to_port_royals_companion(site_url: str, chromium: Any) -> None:
+    """The code box it was is gone; a link pasted in a forum lands on the companion."""
+    page = chromium.new_page()
+    for lang in ("fr", "en"):
+        page.goto(f"{site_url}/{lang}/morgan-turn.html")
+        page.wait_for_url(f"{site_url}/{lang}/companion/port-royal-morgan.html")
+        assert page.locator(".rb-companion").count() == 1
+    page.close()
 
 
 def test_the_page_loads_nothing_of_try_it_until_asked_and_weighs_little_more(
@@ -166,11 +166,12 @@ def test_after_a_first_run_the_page_and_its_examples_work_with_no_network(
         first = tried(context, f"{url}/en/port-royal-morgan.html", "pr-ex-morgan-1--try")
         page = first.page
         kept = """async () => {
-            const names = await caches.keys();
+            const names = (await caches.keys()).filter((n) => !n.endsWith(" python"));
             if (!navigator.serviceWorker.controller || names.length !== 1) return false;
             const cache = await caches.open(names[0]);
             const here = await cache.match(location.href.split("#")[0]);
-            const code = await cache.match(new URL("../_try/rulebook.zip", location.href).href);
+            const zip = new URL("../_try/code/port_royal.zip", location.href).href;
+            const code = await cache.match(zip);
             const examples = (await cache.keys()).some((r) => r.url.includes("/examples/"));
             return Boolean(here && code && examples);
         }"""

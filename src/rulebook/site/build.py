@@ -16,6 +16,7 @@ from rulebook.site.files import (
     write_root_page,
     write_search_files,
 )
+from rulebook.site.moved import write_moved_pages
 from rulebook.site.pdf import build_pdfs
 from rulebook.site.short_links import write_export, write_short_links
 from rulebook.site.staging import forget_work, publish_folder, refuse_foreign_output, work_folder
@@ -61,6 +62,7 @@ def write_publication(book: Book, out: Path, base: str) -> None:
     write_not_found(out, base)
     write_feeds(book, out, base)
     write_try_it(book, out)
+    write_moved_pages(out)
 
 
 REFUSAL = "refusing to build: fix the problems above (or `make live` to see them while editing)"

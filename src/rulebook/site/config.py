@@ -202,7 +202,38 @@ STRINGS: dict[str, dict[str, str]] = {
         "try_result": "Résultat\u00a0:",
         "try_error": "Erreur\u00a0:",
         "try_loading": "Chargement de Python…",
-        "morgan_title": "Le tour de Morgan, à la table",
+        "moved": "Cette page a changé d'adresse\u00a0: la suivre",
+        "companion_link": "À la table\u00a0: le compagnon",
+        "companion_what": "le compagnon de jeu",
+        "companion_no_script": (
+            "Le compagnon a besoin de JavaScript\u00a0: le code du livre y tourne dans la page."
+        ),
+        "companion_unavailable": (
+            "Ce site a été construit sans Python pour le navigateur (Pyodide)\u00a0: le compagnon "
+            "n'y est pas disponible."
+        ),
+        "companion_why": "Pourquoi\u00a0?",
+        "companion_refused": "Refusé",
+        "companion_over": "La partie est terminée.",
+        "companion_new_game": "Nouvelle partie",
+        "companion_new": "Nouvelle partie",
+        "companion_undo": "Annuler",
+        "companion_new_confirm": "Abandonner cette partie et en commencer une nouvelle\u00a0?",
+        "companion_loading": "Démarrage de Python…",
+        "companion_first_visit": (
+            "Première visite\u00a0: le navigateur télécharge Python et le code du livre "
+            "(au plus {size}\u00a0Mo), puis les garde pour jouer sans réseau."
+        ),
+        "companion_failed": (
+            "Le compagnon n'a pas pu démarrer\u00a0: ce navigateur n'a pas pu charger Python. "
+            "Rechargez la page une fois le réseau revenu."
+        ),
+        "companion_broken": (
+            "Le compagnon n'a pas pu répondre à cette touche\u00a0: «\u00a0Annuler\u00a0» "
+            "la reprend."
+        ),
+        "companion_less": "Moins\u00a0:",
+        "companion_more": "Plus\u00a0:",
         "first_edition": "Première édition de {game}\u00a0: {date} ({n}\u00a0règles).",
         "kind.new": "nouvelle règle",
         "kind.wording": "formulation",
@@ -323,7 +354,33 @@ STRINGS: dict[str, dict[str, str]] = {
         "try_result": "Result:",
         "try_error": "Error:",
         "try_loading": "Loading Python…",
-        "morgan_title": "Morgan's turn, at the table",
+        "moved": "This page has moved: follow it",
+        "companion_link": "At the table: the companion",
+        "companion_what": "the game companion",
+        "companion_no_script": "The companion needs JavaScript: the book's code runs in the page.",
+        "companion_unavailable": (
+            "This site was built without Python for the browser (Pyodide): the companion is "
+            "not available here."
+        ),
+        "companion_why": "Why?",
+        "companion_refused": "Refused",
+        "companion_over": "The game is over.",
+        "companion_new_game": "New game",
+        "companion_new": "New game",
+        "companion_undo": "Undo",
+        "companion_new_confirm": "Abandon this game and start a new one?",
+        "companion_loading": "Starting Python…",
+        "companion_first_visit": (
+            "First visit: the browser downloads Python and the book's code (at most {size} "
+            "MB), then keeps them to play with no network."
+        ),
+        "companion_failed": (
+            "The companion could not start: this browser could not load Python. Reload the "
+            "page once the network is back."
+        ),
+        "companion_broken": 'The companion could not answer this tap: "Undo" takes it back.',
+        "companion_less": "Less:",
+        "companion_more": "More:",
         "first_edition": "First edition of {game}: {date} ({n} rules).",
         "kind.new": "new rule",
         "kind.wording": "wording",

@@ -1,11 +1,15 @@
-""" "Try it": the files a reader's browser loads when they ask to run a worked example, and
-only then: Pyodide from the npm registry (``package.json``, installed by ``make site`` into
-``node_modules/``) and the very rule code the check verifies, zipped (the games, the kit,
-the errors), under ``_try/``, with the script that runs an example and a service worker
-that keeps them for offline use. Without Pyodide installed, the site has no "try" buttons.
+"""The book's Python in a reader's browser, under ``_try/``: for the companions at the table
+and the "try it" panels. Pyodide from the npm registry (``package.json``, installed by
+``make site`` into ``node_modules/``), and for each game the very rule code the check
+verifies, zipped with its companion (``code/<game>.zip``: that game, the kit and the
+errors, nothing of another game or of the book's tools); the scripts that run it in a Web
+Worker (``python.js``, ``worker.js``) and draw a companion (``companion.js``) or a panel
+(``try.js``); the web app manifest and its icons; and a service worker that keeps them for
+use offline. Without Pyodide installed, the site has no companion and no "try" button.
 """
 
 import hashlib
+import importlib.util
 import io
 import json
 import shutil
@@ -17,7 +21,8 @@ from rulebook.book.chain_words import load_chain_words
 from rulebook.book.code import game_terms, load_module
 from rulebook.book.entries import Entry
 from rulebook.book.files import write_whole
-from rulebook.site.config import COLON, LANGUAGES, text
+from rulebook.book.model import Game
+from rulebook.site.config import COLON, CONFIG, LANGUAGES, text
 from rulebook.text.smart_quotes import smart
 
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -28,25 +33,20 @@ PYODIDE_FILES = (
     "pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
 )  # fmt: skip
 STATIC = Path(__file__).resolve().parent / "try"
-MORGAN_TURN = "morgan-turn"
-# The Morgan's-turn helper's code, as a solo player first sees it (``{morgan-turn}``).
-MORGAN_TURN_SOURCE = {
-    "fr": (
-        "niveau = Level.WALKING  # EASY, WALKING, ACCELERATING, RUNNING, EXTREME\n"
-        "score = 8  # les points de Morgan avant son tour\n"
-        'lancers = "roue de navire verte, navire jaune, navire bleu, navire jaune"\n'
-        "mort_subite = None  # dans la zone de mort subite : le nombre qu'exige sa case\n"
-        "morgan_turn(score, niveau, parse_rolls(lancers), sudden_death_at=mort_subite)\n"
-    ),
-    "en": (
-        "level = Level.WALKING  # EASY, WALKING, ACCELERATING, RUNNING, EXTREME\n"
-        "score = 8  # Morgan's points before his turn\n"
-        'rolls = "green wheel, yellow ship, blue ship, yellow ship"\n'
-        "sudden_death = None  # in the sudden-death zone: the number his space requires\n"
-        "morgan_turn(score, level, parse_rolls(rolls), sudden_death_at=sudden_death)\n"
-    ),
-}
 PANEL_WORDS = ("try_help", "try_code", "try_run", "try_result", "try_error", "try_loading")
+# The companion's interface words (config.STRINGS, ``companion_<key>``).
+COMPANION_WORDS = (
+    "why", "refused", "over", "new_game", "new_confirm", "loading", "first_visit", "failed",
+    "broken", "less", "more",
+)  # fmt: skip
+# The scripts under _try/, as written: each is its own file in site/try/.
+SCRIPTS = ("python.js", "worker.js", "companion.js", "try.js")
+# The web app's icons (site/try/), drawn by tools/icons.py.
+ICONS = ("icon.svg", "icon-192.png", "icon-512.png")
+# The web app manifest of each language, at the site's root: a phone installs the book from
+# any page and opens it in that language.
+MANIFEST = "manifest.{lang}.webmanifest"
+THEME_COLOUR = "#2e4a7d"
 
 
 def pyodide_folder(root: Path) -> Path | None:
@@ -58,20 +58,58 @@ def can_try(root: Path) -> bool:
     return pyodide_folder(root) is not None
 
 
-def rule_code_zip() -> bytes:
-    """The package's rule code as Pyodide imports it: ``rulebook`` with its errors, kit and
-    games, nothing of the book's tools."""
+def package_of(game: Game) -> str:
+    """The game's package name: ``port_royal`` for ``rulebook.games.port_royal``."""
+    return game.module.rsplit(".", 1)[-1]
+
+
+def companion_module(game: Game) -> str | None:
+    """The game's companion module, when it has one (``rulebook.companions.<package>``)."""
+    name = f"rulebook.companions.{package_of(game)}"
+    return name if importlib.util.find_spec(name) is not None else None
+
+
+def has_companion(book: Book, game: Game) -> bool:
+    """Whether the site offers the game's companion: Pyodide installed, and the module."""
+    return can_try(book.root) and companion_module(game) is not None
+
+
+def code_zip_name(game: Game) -> str:
+    """Where the game's code lies, under ``_try/``."""
+    return f"code/{package_of(game)}.zip"
+
+
+def rule_code_zip(game: Game) -> bytes:
+    """One game's code as Pyodide imports it: ``rulebook`` with its errors and kit, the game's
+    package and its companion; nothing of another game, nothing of the book's tools."""
     buffer = io.BytesIO()
-    files = [PACKAGE / "__init__.py", PACKAGE / "errors.py"]
-    files += [
-        path for folder in ("kit", "games") for path in sorted((PACKAGE / folder).rglob("*.py"))
+    package = package_of(game)
+    files = [
+        PACKAGE / "__init__.py",
+        PACKAGE / "errors.py",
+        *sorted((PACKAGE / "kit").rglob("*.py")),
     ]
+    files += [
+        PACKAGE / "games" / "__init__.py",
+        *sorted((PACKAGE / "games" / package).rglob("*.py")),
+    ]
+    if companion_module(game):
+        files += [PACKAGE / "companions" / "__init__.py", PACKAGE / "companions" / f"{package}.py"]
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in files:  # a fixed date: the same code makes the same archive
             name = f"rulebook/{path.relative_to(PACKAGE).as_posix()}"
             entry = zipfile.ZipInfo(name, (2026, 1, 1, 0, 0, 0))
             archive.writestr(entry, path.read_bytes(), compress_type=zipfile.ZIP_DEFLATED)
     return buffer.getvalue()
+
+
+def first_visit_bytes(root: Path, game: Game) -> int:
+    """What a first visit to the game's companion downloads at most (a host that compresses
+    sends less than half): Pyodide, the game's code, the scripts."""
+    source = pyodide_folder(root)
+    pyodide = sum((source / name).stat().st_size for name in PYODIDE_FILES) if source else 0
+    scripts = sum((STATIC / name).stat().st_size for name in SCRIPTS)
+    return pyodide + scripts + len(rule_code_zip(game))
 
 
 def example_source(book: Book, entry: Entry) -> str:
@@ -102,6 +140,26 @@ def book_paths(out: Path) -> dict[str, list[str]]:
     }
 
 
+def manifest(lang: str) -> str:
+    """The web app manifest of the book in ``lang``: its name, where it opens, its icons."""
+    data = {
+        "name": CONFIG.title[lang],
+        "short_name": CONFIG.title[lang],
+        "lang": lang,
+        "start_url": f"{lang}/index.html",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": THEME_COLOUR,
+        "icons": [
+            {"src": f"{FOLDER}/icon-192.png", "sizes": "192x192", "type": "image/png"},
+            {"src": f"{FOLDER}/icon-512.png", "sizes": "512x512", "type": "image/png"},
+            {"src": f"{FOLDER}/icon.svg", "sizes": "any", "type": "image/svg+xml"},
+        ],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
 def service_worker(out: Path, edition: str | None) -> str:
     """The site's ``sw.js``: the worker that keeps this edition's files (the book's own paths
     written into it); with no edition (a site built without "try it"), the one that deletes
@@ -126,35 +184,55 @@ def write_try_it(book: Book, out: Path) -> bool:
         kept = out / FOLDER / "pyodide" / name
         if not kept.exists() or kept.stat().st_size != (source / name).stat().st_size:
             write_whole(kept, (source / name).read_bytes())
-    code = rule_code_zip()
-    script = (STATIC / "try.js").read_text(encoding="utf-8")
-    write_whole(out / FOLDER / "rulebook.zip", code)
-    write_whole(out / FOLDER / "try.js", script)
+    edition = hashlib.sha256((source / "pyodide-lock.json").read_bytes())
+    written: set[Path] = set()
+
+    def write(path: Path, data: bytes | str) -> None:
+        write_whole(path, data)
+        written.add(path)
+
+    for name in (*SCRIPTS, *ICONS):
+        data = (STATIC / name).read_bytes()
+        write(out / FOLDER / name, data)
+        edition.update(data)
     chain_words = load_chain_words(root)
-    for game in book.games:  # each example's code, fetched when a reader opens its panel
+    for game in book.games:  # each game's code, and each example's, fetched when needed
+        code = rule_code_zip(game)
+        write(out / FOLDER / code_zip_name(game), code)
+        edition.update(code)
         sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
         homes = {e.id: home_of(book, e) for e in book.entries_in(game) if sources[e.id]}
         module = load_module(game.module)
         terms = game_terms(module) if module else ()
         for lang in LANGUAGES:
-            offered = {rule_id: code for rule_id, code in sources.items() if code}
-            if game.slug == "port-royal-morgan":
-                offered[MORGAN_TURN] = MORGAN_TURN_SOURCE[lang]
             panel = {
                 "page": f"{game.slug}.html",
+                "code": code_zip_name(game),
                 "words": {key: text(lang, key) for key in PANEL_WORDS} | {"colon": COLON[lang]},
                 "chain_words": chain_words.for_page(lang, terms),
                 "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
-                "sources": offered,
+                "sources": {rule_id: code for rule_id, code in sources.items() if code},
                 "homes": homes,
             }
-            data = json.dumps(panel, ensure_ascii=False, indent=0)
-            write_whole(out / FOLDER / "examples" / f"{game.slug}.{lang}.json", data)
+            panel_json = json.dumps(panel, ensure_ascii=False, indent=0)
+            write(out / FOLDER / "examples" / f"{game.slug}.{lang}.json", panel_json)
+    for lang in LANGUAGES:
+        write_whole(out / MANIFEST.format(lang=lang), manifest(lang))
     # The offline cache is named for this edition of the code, Pyodide and the worker's own
     # rules: a reader's browser drops the one it kept of an older edition.
-    worker = (STATIC / WORKER).read_bytes()
-    edition = hashlib.sha256(
-        code + script.encode() + (source / "pyodide-lock.json").read_bytes() + worker
-    )
+    edition.update((STATIC / WORKER).read_bytes())
+    forget_stale(out / FOLDER, written)
     write_whole(out / WORKER, service_worker(out, edition.hexdigest()[:16]))
     return True
+
+
+def forget_stale(folder: Path, written: set[Path]) -> None:
+    """Remove what an earlier build left under ``_try/`` and this one did not write (a game
+    renamed, an archive of an older layout); Pyodide's files are kept."""
+    for path in folder.rglob("*"):
+        if (
+            path.is_file()
+            and path not in written
+            and "pyodide" not in path.relative_to(folder).parts
+        ):
+            path.unlink()

@@ -41,7 +41,7 @@ DIRECTIVES: dict[str, frozenset[str]] = {
     "glossary-table": frozenset(),
     "traceability": frozenset(),
     "changes": frozenset(),
-    "morgan-turn": frozenset(),
+    "companion": frozenset(),
     "corrections": frozenset(),
     "side-by-side": frozenset(),
     "review-list": frozenset(),

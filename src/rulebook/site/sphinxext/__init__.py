@@ -18,6 +18,7 @@ from rulebook.site.config import CONFIG
 from rulebook.site.pdf import can_print
 from rulebook.site.sphinxext.changes_page import setup_changes
 from rulebook.site.sphinxext.code_reference import setup_code_reference
+from rulebook.site.sphinxext.companion_page import setup_companion
 from rulebook.site.sphinxext.corrections import setup_corrections
 from rulebook.site.sphinxext.credits import setup_credits
 from rulebook.site.sphinxext.editors_addition import setup_editors_addition
@@ -26,7 +27,6 @@ from rulebook.site.sphinxext.glossary_page import setup_glossary
 from rulebook.site.sphinxext.home import setup_home
 from rulebook.site.sphinxext.languages import setup_languages
 from rulebook.site.sphinxext.live import setup_live
-from rulebook.site.sphinxext.morgan_helper import setup_morgan_helper
 from rulebook.site.sphinxext.nq import setup_nq
 from rulebook.site.sphinxext.rule import setup_rule
 from rulebook.site.sphinxext.safe_markup import setup_safe_markup
@@ -79,7 +79,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_code_reference(app)
     setup_template_cache(app)
     setup_changes(app)
-    setup_morgan_helper(app)
+    setup_companion(app)
     setup_corrections(app)
     setup_credits(app)
     setup_home(app)

@@ -7,6 +7,7 @@ from sphinx.util.docutils import SphinxDirective
 from rulebook.site.config import text
 from rulebook.site.pdf import WORDS, pdf_href
 from rulebook.site.sphinxext.book_source import book_of, note_sources
+from rulebook.site.try_it import has_companion
 
 
 class CreditsDirective(SphinxDirective):
@@ -23,6 +24,12 @@ class CreditsDirective(SphinxDirective):
         for key in ("origin", "translator_fr", "edition"):
             if f"{key}.{lang}" in values:
                 box += nodes.paragraph(text=values[f"{key}.{lang}"])
+        if has_companion(book, game):  # for the table, before the reading aids
+            box += nodes.paragraph(
+                "", "", nodes.reference("", text(lang, "companion_link"),
+                                        refuri=f"companion/{game.slug}.html"),
+                classes=["rb-companion-link"],
+            )  # fmt: skip
         links = nodes.paragraph(classes=["rb-credits-links"])
         if self.env.config.rulebook_pdf:  # printed after the build, where Chromium is
             links += nodes.reference("", WORDS[lang]["link"], refuri=pdf_href(game.slug))

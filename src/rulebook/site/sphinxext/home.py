@@ -11,6 +11,7 @@ from rulebook.book.model import Game
 from rulebook.site.config import COLON, text
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.site.sphinxext.footer import source_lines
+from rulebook.site.try_it import has_companion
 
 WORDS = {
     "fr": {"by_game": "Par variante", "whole": "Tout le livre"},
@@ -46,7 +47,11 @@ class GameListDirective(SphinxDirective):
             item += paragraph(["rb-game-title"], link(rules_file.title, f"{game.slug}.html"))
             item += nodes.paragraph(text=what_it_is(game, lang), classes=["rb-game-what"])
             count = f"{len(rules_file.rules)} {text(lang, 'rules_count')}"
-            item += nodes.paragraph(text=count, classes=["rb-game-more"])
+            more = nodes.paragraph(text=count, classes=["rb-game-more"])
+            if has_companion(book_of(self.env), game):
+                more += nodes.Text(" · ")
+                more += link(text(lang, "companion_link"), f"companion/{game.slug}.html")
+            item += more
             items += item
         return [items]
 

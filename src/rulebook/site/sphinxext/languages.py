@@ -24,6 +24,8 @@ from rulebook.site.config import (
     repo_url_error,
 )
 from rulebook.site.previews import one_line, summary
+from rulebook.site.sphinxext.book_source import book_of
+from rulebook.site.try_it import THEME_COLOUR, can_try
 
 # Text that is not the page's prose: tables, notes, code, generated blocks.
 NOT_PROSE = (
@@ -84,6 +86,11 @@ def add_language_links(
         }
         for code in LANGUAGES
     ]
+    # The book as an app a phone installs (try_it.py writes the manifests, with Pyodide).
+    if can_try(book_of(app.env).root):
+        context["rb_manifest"] = f"{up}manifest.{lang}.webmanifest"
+        context["rb_icon"] = f"{up}_try/icon-192.png"
+        context["rb_theme_colour"] = THEME_COLOUR
 
 
 def setup_languages(app: Sphinx) -> None:

@@ -1,9 +1,9 @@
-// Keeps what "try it" loads (Pyodide, the rule code, each game's examples) and the pages a
-// reader has opened since, for use at a table with no network. Pyodide's files are the same
+// Keeps what the companions and "try it" load (Pyodide, the scripts, each game's code and
+// examples) and the pages a reader has opened since, for use at a table with no network. Pyodide's files are the same
 // for its version: from the cache. Every other file: from the network when it answers, so
-// that a new edition is read at once, else from the cache. Registered by _try/try.js the
-// first time a reader runs an example, with the book's folder as its scope; the page then
-// asks for itself and what it loaded to be kept.
+// that a new edition is read at once, else from the cache. Registered by _try/python.js once
+// the page's Python is up (a companion opened, an example run), with the book's folder as its
+// scope; the page then asks for itself and what it and its worker loaded to be kept.
 //
 // It touches the book's files only. The build (try_it.py) writes BOOK: the site's top-level
 // files and folders as it wrote them. A request is handled when its path, below the book's
@@ -22,9 +22,14 @@ const NAMED = "rulebook-" + SCOPE.pathname + " ";
 const CACHE = NAMED + BOOK.edition;  // an edition's cache: an older one is dropped
 const BEFORE = /^rulebook-[0-9a-f]{16}$/;  // what workers before this one named their caches
 
+// Python's memory snapshots (worker.js): named for the code they were made of, replaced by
+// the page itself; kept across editions, dropped with the book when it retires.
+const SNAPSHOTS = NAMED + "python";
+
 function dropCaches(keep) {
   return caches.keys().then((names) => Promise.all(names
-    .filter((name) => (name.startsWith(NAMED) || BEFORE.test(name)) && name !== keep)
+    .filter((name) => (name.startsWith(NAMED) || BEFORE.test(name)) && name !== keep &&
+      (keep === null || name !== SNAPSHOTS))
     .map((name) => caches.delete(name))));
 }
 
@@ -70,7 +75,8 @@ if (BOOK.retired) {
 } else {
   self.addEventListener("install", (event) => {
     const files = ["pyodide/pyodide.js", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm",
-      "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "rulebook.zip", "try.js"];
+      "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "python.js", "worker.js",
+      "companion.js", "try.js"];
     const fetched = files.map((file) => {
       const url = new URL("_try/" + file, SCOPE).href;
       return fetch(url).then((response) => {

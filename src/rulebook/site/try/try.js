@@ -1,45 +1,21 @@
-// "Try it": loaded only when a reader asks. Starts Pyodide, unpacks the rule code, runs the
-// example as the reader edited it (rulebook.kit.runner), and shows its result, the chain of
-// rules it applied (each linking to its rule, named as the page names it) or the rule's own
-// error. Everything shown is set as text: nothing the reader types becomes markup.
+// "Try it": loaded only when a reader asks. Runs the example as the reader edited it
+// (rulebook.kit.runner) in the page's one Python (python.js: a Web Worker shared with the
+// companion), and shows its result, the chain of rules it applied (each linking to its
+// rule, named as the page names it) or the rule's own error. Everything shown is set as
+// text: nothing the reader types becomes markup.
 (function () {
   const here = document.currentScript ? document.currentScript.src : "";
   const base = new URL(".", here);
-  let ready = null;
 
-  function start() {
-    if (ready) return ready;
-    ready = new Promise((resolve, reject) => {
+  function python() {  // python.js, loaded once
+    if (window.rulebookPython) return Promise.resolve(window.rulebookPython);
+    return new Promise((resolve, reject) => {
       const script = document.createElement("script");
-      script.src = new URL("pyodide/pyodide.js", base).href;
-      script.onload = resolve;
+      script.src = new URL("python.js", base).href;
+      script.onload = () => resolve(window.rulebookPython);
       script.onerror = reject;
       document.head.appendChild(script);
-    }).then(() => window.loadPyodide({ indexURL: new URL("pyodide/", base).href }))
-      .then(async (pyodide) => {
-        const zip = await (await fetch(new URL("rulebook.zip", base))).arrayBuffer();
-        pyodide.unpackArchive(zip, "zip");
-        pyodide.runPython("import rulebook.kit.runner");
-        keepForOffline();
-        return pyodide;
-      });
-    return ready;
-  }
-
-  // From the first run on, the service worker keeps "try it", this page and what it loaded
-  // (styles, scripts, the examples), and every page opened later: all of it works offline.
-  // Its scope is the book's folder (where sw.js is), said outright: pages elsewhere on the
-  // host are never its clients.
-  function keepForOffline() {
-    if (!("serviceWorker" in navigator)) return;
-    const book = new URL("..", base).href;
-    navigator.serviceWorker.register(new URL("sw.js", book).href, { scope: book })
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
-        registration.active.postMessage({ keep: [location.href.split("#")[0], ...loaded] });
-      })
-      .catch(() => {});
+    });
   }
 
   function titleOf(panel, rule) {
@@ -90,14 +66,14 @@
     const status = panel.querySelector(".rb-try-status");
     status.textContent = panel.tryData.words.try_loading;
     try {
-      const pyodide = await start();
-      const runner = pyodide.pyimport("rulebook.kit.runner");
-      const source = panel.querySelector("textarea").value;
-      const words = pyodide.toPy(panel.tryData.chain_words);
-      const home = (panel.tryData.homes || {})[panel.dataset.rule] || "";
-      const out = runner.run(source, panel.dataset.module, words, home)
-        .toJs({ dict_converter: Object.fromEntries });
-      words.destroy();
+      const runtime = await python();
+      await runtime.start(panel.tryData.code, [panel.dataset.module]);
+      const out = await runtime.call({ run: {
+        source: panel.querySelector("textarea").value,
+        module: panel.dataset.module,
+        words: panel.tryData.chain_words,
+        home: (panel.tryData.homes || {})[panel.dataset.rule] || "",
+      } });
       status.textContent = "";
       show(panel, out);
     } catch (error) {
