@@ -8,13 +8,16 @@ import pytest
 from rulebook.games.megawatts import (
     FIRST_ROUND_MIN_BUILD,
     YOUR_NETWORK_MARGIN,
+    ArtificialPlayer,
     Fuel,
     Medal,
     Need,
     Plant,
     Resource,
     Resources,
+    ai_add_plant,
     ai_build,
+    ai_build_count,
     ai_capacity,
     ai_capacity_limit,
     ai_choose_plant,
@@ -24,6 +27,7 @@ from rulebook.games.megawatts import (
     ai_fires,
     ai_may_power,
     ai_move_resources,
+    ai_plant_phase,
     ai_power,
     ai_restock,
     ai_tie_break,
@@ -156,6 +160,33 @@ GREEN_27 = Plant(27, Fuel.GREEN, 0, 3)
         (lambda: your_build_allowed(1, -1, 1, 3), "mw-your-build", "your cities"),
         (lambda: your_build_allowed(1, 0, -1, 3), "mw-your-build", "the cities you build"),
         (lambda: your_build_allowed(1, 0, 1, -3), "mw-limit-your-network", "your capacity"),
+        (lambda: ArtificialPlayer(cities=-1), "mw-first-ai-plant", "the artificial player's"),
+        (lambda: ArtificialPlayer((COAL_4, COAL_4)), "mw-first-ai-plant", "distinct power"),
+        (lambda: ai_add_plant(None, COAL_4), "mw-ai-discard", "the artificial player"),  # type: ignore[arg-type]
+        (lambda: ai_add_plant(ArtificialPlayer(), 4), "mw-ai-discard", "the artificial player"),  # type: ignore[arg-type]
+        (
+            lambda: ai_add_plant(ArtificialPlayer((COAL_4,)), COAL_4),
+            "mw-ai-discard",
+            "a power plant the artificial player does not hold",
+        ),
+        (
+            lambda: ai_plant_phase(None, 1, 1, [], {}, random.Random(1)),  # type: ignore[arg-type]
+            "mw-first-ai-plant",
+            "the artificial player's side of the table",
+        ),
+        (
+            lambda: ai_plant_phase(ArtificialPlayer(), 1, 4, [], {}, random.Random(1)),
+            "mw-first-ai-plant",
+            "a step, 1, 2 or 3, a whole number from 1 to 3",
+        ),
+        (
+            lambda: ai_plant_phase(ArtificialPlayer(), 0, 1, [], {}, random.Random(1)),
+            "mw-rounds-2-3",
+            "a round number",
+        ),
+        (lambda: ai_build_count(-1, 3, 3), "mw-ai-build", "the cities you built this round"),
+        (lambda: ai_build_count(1, -3, 3), "mw-ai-build-unpowered", "the cities it can power"),
+        (lambda: ai_build_count(1, 3, -3), "mw-ai-build-unpowered", "its cities"),
     ],
 )
 def test_bad_input_names_the_rule_and_what_was_expected(call, rule: str, expected: str) -> None:  # type: ignore[no-untyped-def]
@@ -575,3 +606,114 @@ def test_a_list_of_as_many_items_as_allowed_is_taken_and_one_more_is_refused() -
     assert len(_plants("mw-plant-market", market, held=False)) == _MOST_ITEMS
     with pytest.raises(RuleError, match="mw-plant-market"):
         _plants("mw-plant-market", [*market, Plant(_MOST_ITEMS + 1, Fuel.COAL, 2, 1)], held=False)
+
+
+# The artificial player's round over its side of the table (the companion at the table) ------
+
+
+def test_the_artificial_player_starts_with_no_power_plant_no_cube_and_no_city() -> None:
+    ai = ArtificialPlayer()
+    assert (ai.plants, ai.stocks, ai.cities) == ((), {}, 0)
+
+
+def test_its_side_of_the_table_keeps_its_power_plants_in_descending_order() -> None:
+    ai = ArtificialPlayer([COAL_4, COAL_25, GREEN_13], {25: Resources(coal=4)}, 7)  # type: ignore[arg-type]
+    assert [p.number for p in ai.plants] == [25, 13, 4]
+    assert ai.stocks == {25: Resources(coal=4), 13: Resources(), 4: Resources()}
+
+
+def test_a_new_power_plant_with_fewer_than_3_is_added_without_a_discard() -> None:
+    ai = ArtificialPlayer((COAL_4, COAL_10), {4: Resources(coal=2)}, 3)
+    after, discarded, to_supply = ai_add_plant(ai, OIL_16)
+    assert discarded is None and to_supply == Resources()
+    assert [p.number for p in after.plants] == [16, 10, 4] and after.cities == 3
+    assert after.stocks == {16: Resources(), 10: Resources(), 4: Resources(coal=2)}
+    assert said(ai_add_plant, ai, OIL_16) == []
+
+
+def test_the_discarded_plants_cubes_go_to_the_others_and_the_rest_to_the_supply() -> None:
+    ai = ArtificialPlayer(
+        (COAL_4, HYBRID_5, COAL_10),
+        {4: Resources(coal=4), 5: Resources(oil=1), 10: Resources(coal=3)},
+        cities=5,
+    )
+    after, discarded, to_supply = ai_add_plant(ai, OIL_16)
+    assert discarded == COAL_4 and [p.number for p in after.plants] == [16, 10, 5]
+    assert after.stocks == {16: Resources(), 10: Resources(coal=4), 5: Resources(coal=3, oil=1)}
+    assert to_supply == Resources() and after.cities == 5
+    full = ArtificialPlayer(after.plants, {**after.stocks, 16: Resources(oil=4)}, 5)
+    after, discarded, to_supply = ai_add_plant(full, COAL_25)
+    assert discarded == HYBRID_5 and to_supply == Resources(oil=1)
+    assert after.stocks[25] == Resources(coal=3) and after.stocks[16] == Resources(oil=4)
+    assert said(ai_add_plant, ai, OIL_16) == ["mw-ai-discard: plant_discarded = 4, to_supply = []"]
+    assert said(ai_add_plant, full, COAL_25) == [
+        "mw-ai-discard: plant_discarded = 5, to_supply = [oil]"
+    ]
+
+
+def test_in_the_first_three_rounds_it_draws_among_the_4_cheapest_even_in_step_3() -> None:
+    market = [Plant(n, Fuel.COAL, 2, 1) for n in (31, 33, 35, 37, 39, 42)]
+    for seed in range(20):
+        phase = ai_plant_phase(ArtificialPlayer(), 3, 3, market, {}, random.Random(seed))
+        assert phase.at_random and phase.taken is not None and phase.taken.number <= 37
+        assert phase.ai.plants == (phase.taken,) and phase.discarded is None
+
+
+def test_from_the_fourth_round_it_chooses_among_the_actual_market_then_the_whole_one() -> None:
+    market = [COAL_4, HYBRID_5, COAL_10, GREEN_13, COAL_25]
+    ai = ArtificialPlayer((), {}, 4)
+    for step in (1, 2):
+        phase = ai_plant_phase(ai, 4, step, list(reversed(market)), {}, random.Random(1))
+        assert phase.taken == COAL_10 and not phase.at_random
+    assert ai_plant_phase(ai, 4, 3, market, {}, random.Random(1)).taken == COAL_25
+
+
+def test_the_steps_of_its_power_plant_say_the_rule_that_picked_it() -> None:
+    market = [COAL_4, COAL_10]
+    assert said(ai_plant_phase, ArtificialPlayer(), 1, 1, market[:1], {}, random.Random(1)) == [
+        "mw-rounds-2-3: round = 1, at_random = True",
+        "mw-limit-ai-capacity: cities = 0, capacity_limit = 4",
+        "mw-first-ai-plant: plant_taken = 4",
+    ]
+    assert (
+        said(ai_plant_phase, ArtificialPlayer(), 2, 1, [COAL_25], {}, random.Random(1))[-1]
+        == "mw-first-ai-plant: plant_taken = None"
+    )
+    assert said(ai_plant_phase, ArtificialPlayer(), 4, 1, market, {}, random.Random(1))[-1] == (
+        "mw-ai-choice: plant_taken = 10"
+    )
+    assert (
+        said(ai_plant_phase, ArtificialPlayer(), 4, 1, [COAL_25], {}, random.Random(1))[-1]
+        == "mw-ai-pass: plant_taken = None"
+    )
+
+
+def test_with_3_power_plants_its_chosen_plant_comes_with_a_discard() -> None:
+    ai = ArtificialPlayer((COAL_4, HYBRID_5, COAL_10), {4: Resources(coal=2)}, cities=4)
+    phase = ai_plant_phase(ai, 4, 1, [COAL_15, COAL_25], {Resource.COAL: 3}, random.Random(1))
+    assert phase.taken == COAL_25 and phase.discarded == COAL_4
+    assert phase.to_supply == Resources() and phase.ai.stocks[25] == Resources(coal=2)
+    assert phase.ai.cities == 4
+
+
+def test_a_pass_leaves_its_side_of_the_table_as_it_was() -> None:
+    ai = ArtificialPlayer((COAL_4,), {4: Resources(coal=3)}, cities=0)
+    phase = ai_plant_phase(ai, 4, 1, [COAL_25], {}, random.Random(1))
+    assert (phase.taken, phase.discarded, phase.to_supply, phase.ai) == (
+        None,
+        None,
+        Resources(),
+        ai,
+    )
+    assert not phase.at_random
+
+
+def test_the_count_it_builds_says_how_many_you_built_and_what_it_can_power() -> None:
+    assert ai_build_count(3, powerable=4, ai_cities=4) == 3
+    assert ai_build_count(3, powerable=3, ai_cities=4) == 0
+    assert said(ai_build_count, 2, 5, 4) == [
+        "mw-ai-build: you_built = 2, powerable = 5, ai_cities = 4, builds = 2"
+    ]
+    assert said(ai_build_count, 2, 3, 4) == [
+        "mw-ai-build-unpowered: you_built = 2, powerable = 3, ai_cities = 4, builds = 0"
+    ]

@@ -15,11 +15,14 @@ The package, a file a topic (each under 400 lines):
 - ``market``: drawing, pricing and choosing power plants;
 - ``resources``: the resource market and the artificial player's restocking;
 - ``power``: which plants the artificial player fires, and what it burns;
+- ``phases``: the artificial player's side of the table, carried from round to round, and
+  its power plant phase over it (the companion at the table plays its round with these);
 - ``end``: the end of the game and the medals.
 """
 
 from .building import (
     ai_build,
+    ai_build_count,
     ai_capacity,
     ai_capacity_limit,
     build_cost,
@@ -40,6 +43,7 @@ from .market import (
     step_3_rows,
     step_3_surcharge,
 )
+from .phases import ArtificialPlayer, PlantPhase, ai_add_plant, ai_plant_phase
 from .power import (
     Powering,
     ai_fires,
@@ -106,15 +110,19 @@ __all__ = [
     "SURCHARGED_POSITION",
     "YOUR_FIRST_ROUND_PLACE",
     "YOUR_NETWORK_MARGIN",
+    "ArtificialPlayer",
     "EndCondition",
     "Fuel",
     "Medal",
     "Need",
     "Plant",
+    "PlantPhase",
     "Powering",
     "Resource",
     "Resources",
+    "ai_add_plant",
     "ai_build",
+    "ai_build_count",
     "ai_capacity",
     "ai_capacity_limit",
     "ai_choose_plant",
@@ -124,6 +132,7 @@ __all__ = [
     "ai_fires",
     "ai_may_power",
     "ai_move_resources",
+    "ai_plant_phase",
     "ai_power",
     "ai_powerable",
     "ai_restock",

@@ -116,7 +116,7 @@ def ai_build(
     """The cities the artificial player builds: as many as you built this round, the free
     cities cheapest to reach from your network (``costs``: each free city and the cost of
     its cheapest route), drawn at random among those at the same cost. None when it cannot
-    power all its cities with the cubes it holds.
+    power all its cities with the cubes it holds (``ai_build_count``).
 
     >>> ai_build(2, {"Essen": 10, "Bremen": 3, "Kiel": 7}, powerable=2, ai_cities=2)
     ('Bremen', 'Kiel')
@@ -125,18 +125,13 @@ def ai_build(
     >>> ai_build(1, {"Essen": 3, "Bremen": 3}, 0, 0, random.Random(7))[0] in ("Essen", "Bremen")
     True
     """
-    count = whole("mw-ai-build", you_built, "the cities you built this round", most=_MOST_COUNT)
     expected = "the free cities it can reach, each with the cost of its cheapest route"
     given = _mapping("mw-ai-build", costs, expected).items()
     routes = {
         _city(city): whole("mw-ai-build", c, f"the route cost to {city}", most=_MOST_COUNT)
         for city, c in given
     }
-    rule = "mw-ai-build-unpowered"
-    if whole(rule, powerable, "the cities it can power", most=_MOST_COUNT) < whole(
-        rule, ai_cities, "its cities", most=_MOST_COUNT
-    ):
-        return ()
+    count = ai_build_count(you_built, powerable, ai_cities)
     order = sorted(routes, key=lambda city: routes[city])
     if count == 0 or len(order) <= count or routes[order[count - 1]] < routes[order[count]]:
         return tuple(order[:count])
@@ -147,6 +142,29 @@ def ai_build(
             "mw-ai-build", "a random.Random to draw between cities at the same cost", costs
         )
     return (*sure, *rng.sample([c for c in order if routes[c] == cut], count - len(sure)))
+
+
+def ai_build_count(you_built: int, powerable: int, ai_cities: int) -> int:
+    """How many cities the artificial player builds: as many as you built this round, but
+    none when its power plants that hold their resources (``powerable``, as ``ai_powerable``
+    counts them) cannot power all its cities, not even with 1 city short.
+
+    >>> ai_build_count(2, powerable=5, ai_cities=4), ai_build_count(3, powerable=4, ai_cities=4)
+    (2, 3)
+    >>> ai_build_count(2, powerable=3, ai_cities=4), ai_build_count(0, powerable=5, ai_cities=4)
+    (0, 0)
+    """
+    built = whole("mw-ai-build", you_built, "the cities you built this round", most=_MOST_COUNT)
+    rule = "mw-ai-build-unpowered"
+    powerable = whole(rule, powerable, "the cities it can power", most=_MOST_COUNT)
+    cities = whole(rule, ai_cities, "its cities", most=_MOST_COUNT)
+    powered = powerable >= cities
+    builds = built if powered else 0
+    step(
+        "mw-ai-build" if powered else rule,
+        you_built=built, powerable=powerable, ai_cities=cities, builds=builds,
+    )  # fmt: skip
+    return builds
 
 
 def step_2_begins(your_cities: int, ai_cities: int) -> bool:

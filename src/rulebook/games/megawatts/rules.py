@@ -118,6 +118,20 @@ class Resource(StrEnum):
     URANIUM = "uranium"
 
 
+# Each resource's field in ``Resources``, found once: the companion at the table replays a
+# whole game at each tap, and every restock and firing counts cubes.
+_FIELDS: Final = {resource: resource.value for resource in Resource}
+
+
+def _field(resource: object) -> str:
+    """A resource's field in ``Resources``; anything else is bad input, said as a rule's."""
+    try:
+        return _FIELDS[resource]  # type: ignore[index]
+    except (KeyError, TypeError):
+        names = ", ".join(_FIELDS.values())
+        raise RuleError("mw-ai-restock", f"a resource among {names}", resource) from None
+
+
 class Fuel(StrEnum):
     """What a power plant burns: one resource, coal or oil (hybrid), or nothing (green)."""
 
@@ -238,12 +252,11 @@ class Resources:
     uranium: int = 0
 
     def __post_init__(self) -> None:
-        for resource in Resource:
-            cubes = getattr(self, resource.value)
-            whole("mw-ai-restock", cubes, f"a count of {resource} cubes", 0, _MOST_CUBES)
+        for name in _FIELDS.values():
+            whole("mw-ai-restock", getattr(self, name), f"a count of {name} cubes", 0, _MOST_CUBES)
 
     def __getitem__(self, resource: Resource) -> int:
-        return int(getattr(self, Resource(resource).value))
+        return int(getattr(self, _field(resource)))
 
     def __repr__(self) -> str:
         held = ", ".join(f"{r.value}={self[r]}" for r in Resource if self[r])
@@ -257,7 +270,7 @@ class Resources:
 
     def add(self, resource: Resource, count: int) -> "Resources":
         """These cubes with ``count`` more of one resource (fewer when negative)."""
-        return replace(self, **{Resource(resource).value: self[resource] + count})
+        return replace(self, **{_field(resource): self[resource] + count})
 
     def total(self, kinds: Sequence[Resource] = tuple(Resource)) -> int:
         """How many cubes, of the given resources (all by default)."""
