@@ -1,6 +1,7 @@
 """51st State solo: bad input raises ValueError naming the rule and what was expected; the
 draw protocols, the readings the book chose, and the card names of the two pages."""
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -24,12 +25,14 @@ from rulebook.games.fifty_first_state import (
     feed_opponent,
     final_score,
     game_over,
+    open_production_to_draw,
     opponent_deck,
     reveal,
     set_up,
     solo_effect,
     third_card_redraws,
     your_cards,
+    your_draw,
 )
 from rulebook.games.fifty_first_state.rules import TERMS
 from rulebook.kit.terms import Term
@@ -499,3 +502,97 @@ def test_the_redraws_of_the_third_card_count_each_card_with_pubs_effect() -> Non
     held = [(Card.PUB, Kind.COOPERATION), (Card.ANCIENNE_BIBLIOTHEQUE, Kind.INCORPORATION)]
     steps = said(third_card_redraws, held)
     assert len(steps) == 3 and steps[-1] == "fs-draw-phase-cards: redraws = 2"
+
+
+# The Lookout phase and the set-up one card at a time (the companion at the table).
+
+
+@pytest.mark.parametrize("redraws", [0, 1, 2])
+def test_drawing_one_card_at_a_time_agrees_with_the_whole_lookout_phase(redraws: int) -> None:
+    pile = [f"card-{n}" for n in range(12)]
+    for length in range(7):
+        for choices in itertools.product([KEEP, DISCARD], repeat=length):
+            try:
+                whole_phase = your_cards(pile, list(choices), redraws)
+            except RuleError as error:
+                if error.got != "no choice left":  # one choice too many
+                    with pytest.raises(RuleError, match=r"no choice left once the cards"):
+                        your_draw(list(choices), redraws)
+                    continue
+                now = your_draw(list(choices), redraws)
+                assert now.may_discard_by == error.rule_id
+                assert error.expected.endswith(repr(pile[now.drawn - 1]))
+                assert now.kept == now.drawn - 1 - choices.count(DISCARD)
+                continue
+            now = your_draw(list(choices), redraws)
+            assert now.may_discard_by is None
+            assert now.kept == len(whole_phase.kept) == HAND_DRAWS
+            assert now.drawn == HAND_DRAWS + len(whole_phase.discarded)
+
+
+def test_each_card_drawn_says_what_was_drawn_and_kept_under_the_rule_that_lets_you_discard() -> (
+    None
+):
+    from rulebook.games.fifty_first_state import your_draw
+
+    assert said(your_draw, []) == ["fs-draw-first-card: drawn = 1, kept = 0"]
+    assert said(your_draw, [DISCARD]) == ["fs-draw-second-and-last: drawn = 3, kept = 1"]
+    assert said(your_draw, [KEEP, DISCARD]) == ["fs-draw-second-and-last: drawn = 4, kept = 3"]
+    assert said(your_draw, [KEEP, KEEP], 1) == ["fs-pub-cooperation: drawn = 3, kept = 2"]
+    assert said(your_draw, [KEEP, KEEP, DISCARD], 2) == ["fs-pub-cooperation: drawn = 4, kept = 2"]
+
+
+def test_the_set_up_says_how_many_open_production_cards_are_left_to_draw() -> None:
+    from rulebook.games.fifty_first_state import open_production_to_draw
+
+    drawn = [Card.MERCENAIRES, Card.ENGIN_LOURD]
+    assert said(open_production_to_draw, drawn, EXAMPLE_OPEN) == [
+        "fs-setup-opponent-deck: drawn = 2, open_production = [engin-lourd], left = 2"
+    ]
+    assert open_production_to_draw([], EXAMPLE_OPEN) == OPPONENT_DECK_SIZE
+    assert open_production_to_draw(EXAMPLE_DECK, EXAMPLE_OPEN) == 0
+    assert open_production_to_draw(EXAMPLE_DECK[:-1], EXAMPLE_OPEN) == 1
+
+
+@pytest.mark.parametrize(
+    ("call", "rule", "expected"),
+    [
+        (
+            lambda: open_production_to_draw([*EXAMPLE_DECK, Card.PUB], EXAMPLE_OPEN),
+            "fs-setup-opponent-deck",
+            "no card drawn after the third Open Production card, got 'pub'",
+        ),
+        (
+            lambda: open_production_to_draw(
+                [Card.ECOLE, Card.ENGIN_LOURD, Card.TOUR_DE_GUET, Card.ECOLE], EXAMPLE_OPEN
+            ),
+            "fs-setup-opponent-deck",
+            "no card drawn after the third Open Production card, got 'ecole'",
+        ),
+        (
+            lambda: open_production_to_draw("ecole", EXAMPLE_OPEN),
+            "fs-setup-opponent-deck",
+            "the cards drawn, at most 1000 in a list or tuple",
+        ),
+        (
+            lambda: open_production_to_draw([Card.ECOLE], "ecole"),
+            "fs-setup-opponent-deck",
+            "the Open Production cards",
+        ),
+        (lambda: your_draw([KEEP, KEEP, KEEP]), "fs-draw-second-and-last", "no choice left"),
+        (lambda: your_draw([KEEP, KEEP, KEEP, KEEP], 1), "fs-pub-cooperation", "no choice"),
+        (
+            lambda: your_cards(_EXAMPLE, [KEEP, KEEP, KEEP, KEEP], 1),
+            "fs-pub-cooperation",
+            "no choice left once the cards are drawn",
+        ),
+        (lambda: your_draw(["maybe"]), "fs-draw-first-card", "a choice among keep, discard"),  # type: ignore[list-item]
+        (lambda: your_draw("keep"), "fs-draw-first-card", "keep-or-discard choices"),  # type: ignore[arg-type]
+        (lambda: your_draw([], -1), "fs-pub-cooperation", "a whole number of 0 or more"),
+    ],
+)
+def test_wrong_input_one_card_at_a_time_is_refused_by_its_rule(
+    call: Callable[[], object], rule: str, expected: str
+) -> None:
+    with pytest.raises(RuleError, match=rf"^{rule}: expected .*{expected}"):
+        call()

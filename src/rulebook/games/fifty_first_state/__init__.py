@@ -23,6 +23,7 @@ from .rounds import (
     OpponentCards,
     Reveal,
     YourCards,
+    YourDraw,
     draw_phase,
     feed_opponent,
     final_score,
@@ -31,6 +32,7 @@ from .rounds import (
     solo_effect,
     third_card_redraws,
     your_cards,
+    your_draw,
 )
 from .rules import (
     HAND_DRAWS,
@@ -47,7 +49,7 @@ from .rules import (
     Kind,
     names_table,
 )
-from .setup import OpponentDeck, Solo, opponent_deck, set_up
+from .setup import OpponentDeck, Solo, open_production_to_draw, opponent_deck, set_up
 
 __all__ = [
     "HAND_DRAWS",
@@ -69,15 +71,18 @@ __all__ = [
     "Reveal",
     "Solo",
     "YourCards",
+    "YourDraw",
     "draw_phase",
     "feed_opponent",
     "final_score",
     "game_over",
     "names_table",
+    "open_production_to_draw",
     "opponent_deck",
     "reveal",
     "set_up",
     "solo_effect",
     "third_card_redraws",
     "your_cards",
+    "your_draw",
 ]

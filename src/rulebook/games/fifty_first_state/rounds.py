@@ -162,9 +162,8 @@ def your_cards(
     pile = list(_cards(rule, draw_pile, "the draw pile"))
     discards = list(_cards(rule, discard_pile, "the discard pile"))
     drawing = _Drawing(pile, decided, discard_pile=discards, rng=rng)
-    redraws = whole("fs-pub-cooperation", redraws, "the redraws of the card to keep")
-    last = "fs-pub-cooperation" if redraws else "fs-draw-second-and-last"
-    draws = [(rule, 1)] + [("fs-draw-second-and-last", 1)] * (HAND_DRAWS - 2) + [(last, redraws)]
+    draws = _draws(whole("fs-pub-cooperation", redraws, "the redraws of the card to keep"))
+    last = draws[-1][0]
     drawn = [drawing.card_to_keep(by, chances) for by, chances in draws]
     kept = [card for card in drawn if card is not None]
     if drawing.choices:
@@ -173,6 +172,82 @@ def your_cards(
     return YourCards(
         tuple(kept), tuple(drawing.discarded), tuple(drawing.pile), tuple(drawing.discard_pile)
     )
+
+
+def _draws(redraws: int) -> list[tuple[str, int]]:
+    """Your cards of the Lookout phase, in order: for each card to keep, the rule that lets
+    you discard it and how many times you may (the last: once for each redraw)."""
+    last = "fs-pub-cooperation" if redraws else "fs-draw-second-and-last"
+    first = [("fs-draw-first-card", 1)] + [("fs-draw-second-and-last", 1)] * (HAND_DRAWS - 2)
+    return [*first, (last, redraws)]
+
+
+@dataclass(frozen=True)
+class YourDraw:
+    """Your Lookout phase so far: the cards drawn, the cards kept, and the rule that lets you
+    discard the card just drawn (``None`` once your cards are all in hand)."""
+
+    drawn: int
+    kept: int
+    may_discard_by: str | None
+
+
+def your_draw(choices: Sequence[Choice], redraws: int = 0) -> YourDraw:
+    """Your Lookout phase, one card at a time: after the keep-or-discard choices made so far,
+    how many cards you have drawn and kept, and whether you may discard the card just drawn.
+
+    A card drawn after a discard is kept with no choice, and so is the last card, unless a
+    redraw is left (fs-pub-cooperation). Drawn from the top of the draw pile, as in
+    ``your_cards``; ``may_discard_by`` names the rule that lets you discard the card.
+
+    >>> your_draw([Choice.DISCARD])
+    YourDraw(drawn=3, kept=1, may_discard_by='fs-draw-second-and-last')
+
+    [fs-draw-first-card] The first card drawn may be discarded; the card drawn after the
+    discard is kept, and the next choice is the second card's.
+
+    >>> your_draw([]).may_discard_by
+    'fs-draw-first-card'
+    >>> your_draw([Choice.DISCARD]).may_discard_by
+    'fs-draw-second-and-last'
+
+    [fs-draw-second-and-last] Once more; then the last card is kept with no choice: 3 cards
+    in all.
+
+    >>> your_draw([Choice.KEEP]).may_discard_by
+    'fs-draw-second-and-last'
+    >>> drawn = your_draw([Choice.KEEP, Choice.DISCARD])
+    >>> drawn.kept, drawn.may_discard_by is None
+    (3, True)
+
+    [fs-pub-cooperation] With Pub held as a cooperation, the third card, the one to keep, may
+    be discarded once, and the card drawn in its place is kept.
+
+    >>> pub = third_card_redraws([(Card.PUB, Kind.COOPERATION)])
+    >>> your_draw([Choice.KEEP, Choice.KEEP], pub).may_discard_by
+    'fs-pub-cooperation'
+    >>> your_draw([Choice.KEEP, Choice.KEEP, Choice.DISCARD], pub).kept
+    3
+    """
+    rule = "fs-draw-first-card"
+    given = _items(rule, choices, "keep-or-discard choices", _MOST_CARDS)
+    left = [_member(rule, Choice, choice) for choice in given]
+    draws = _draws(whole("fs-pub-cooperation", redraws, "the redraws of the card to keep"))
+    drawn = kept = 0
+    for by, chances in draws:
+        drawn += 1
+        for _ in range(chances):
+            if not left:
+                step(by, drawn=drawn, kept=kept)
+                return YourDraw(drawn, kept, by)
+            if left.pop(0) is Choice.KEEP:
+                break
+            drawn += 1
+        kept += 1
+    if left:
+        raise RuleError(draws[-1][0], "no choice left once the cards are drawn", tuple(left))
+    step("fs-draw-second-and-last", drawn=drawn, kept=kept)
+    return YourDraw(drawn, kept, None)
 
 
 @dataclass(frozen=True)

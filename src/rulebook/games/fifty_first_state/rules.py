@@ -151,10 +151,12 @@ _UNCONFIRMED: Final = Term("unconfirmed", "nom anglais non confirmé", "English 
 
 
 TERMS: Final = (
-    *(Term(key, fr, _ENGLISH.get(key, fr)) for key, fr in _FRENCH.items()),
     # The names table quotes both editions on both pages: each English name that differs
     # from the French one is also read on the French page, and the French name on the English.
+    # First, so that a page mapping each term to one word (a chain's, a companion's) keeps
+    # the term in its own language, given last.
     *(Term(key, en, _FRENCH[key]) for key, en in _ENGLISH.items() if en != _FRENCH[key]),
+    *(Term(key, fr, _ENGLISH.get(key, fr)) for key, fr in _FRENCH.items()),
     _UNCONFIRMED,
 )
 

@@ -96,6 +96,44 @@ def opponent_deck(
     )
 
 
+def open_production_to_draw(drawn: Sequence[str], open_production: Collection[str]) -> int:
+    """Set-up, one card at a time: how many more Open Production cards you must draw for the
+    opponent's deck; at 0, the third is drawn and you stop drawing. ``drawn`` holds the cards
+    drawn so far, in order; no card is drawn after the third Open Production card.
+
+    >>> open_production_to_draw([Card.MERCENAIRES, Card.ENGIN_LOURD], {Card.ENGIN_LOURD})
+    2
+
+    [fs-setup-opponent-deck] No Open Production card drawn yet: 3 to draw. Drawing stops at
+    the third, wherever it is; no card is drawn after it.
+
+    >>> open_production_to_draw([Card.MERCENAIRES], {Card.ENGIN_LOURD})
+    3
+    >>> to_draw = open_production_to_draw([Card.ECOLE, Card.BAZAR, Card.PUB, Card.TOUR_DE_GUET],
+    ...                                   {Card.ECOLE, Card.PUB, Card.TOUR_DE_GUET})
+    >>> "stop" if not to_draw else "draw on"
+    'stop'
+    >>> open_production_to_draw([Card.ECOLE, Card.PUB, Card.TOUR_DE_GUET, Card.BAZAR],
+    ...                         {Card.ECOLE, Card.PUB, Card.TOUR_DE_GUET})
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: fs-setup-opponent-deck: expected no card drawn after the third
+    Open Production card, got 'bazar'
+    """
+    rule = "fs-setup-opponent-deck"
+    cards = _cards(rule, drawn, "the cards drawn")
+    wanted = _card_set(rule, open_production, "the Open Production cards")
+    taken: list[str] = []
+    for card in cards:
+        if len(taken) == OPPONENT_DECK_SIZE:
+            raise RuleError(rule, "no card drawn after the third Open Production card", card)
+        if card in wanted:
+            taken.append(card)
+    left = OPPONENT_DECK_SIZE - len(taken)
+    step(rule, drawn=len(cards), open_production=taken, left=left)
+    return left
+
+
 @dataclass(frozen=True)
 class Solo:
     """The cards of a solo game between two steps: the piles, your hand, the opponent's."""
