@@ -15,8 +15,10 @@ from rulebook.games.stone_age import (
     Goods,
     Level,
     Outcome,
+    Purchase,
     Tribe,
     action_order,
+    buy_card,
     card_bonus,
     dice_card,
     extra_food,
@@ -26,6 +28,7 @@ from rulebook.games.stone_age import (
     roll,
     setup,
 )
+from rulebook.kit.explain import explained
 
 RED, BLUE, GREEN, YELLOW = Colour
 
@@ -155,6 +158,41 @@ def test_buying_a_green_card_gives_2_food_and_a_sand_card_1_on_the_fatigue_limit
         assert (card_bonus(card).food, card_bonus(card).fatigue_limit) == (0, 1)
 
 
+def test_each_card_bought_gives_its_bonus_and_each_buyable_slot_sells_1_card_a_round() -> None:
+    assert buy_card(Level.BASIC, Card.GREEN, 0, 15) == Purchase(food=2, fatigue_limit=15, left=1)
+    assert buy_card(Level.BASIC, Card.BUILDER, 1, 15) == Purchase(food=0, fatigue_limit=16, left=0)
+    assert buy_card(Level.COLD_NIGHT, Card.FARMER, 0, 1) == Purchase(0, 2, 1)
+    assert buy_card(Level.BIG_TRIBE, Card.GREEN, 1, 3) == Purchase(2, 3, 0)
+    assert buy_card("eternal winter", "shaman", 0, 10) == Purchase(0, 11, 0)  # type: ignore[arg-type]
+    with pytest.raises(RuleError, match=r"^sa-setup-buyable-cards: .*at most 2, got 3$"):
+        buy_card(Level.BIG_TRIBE, Card.GREEN, 2, 3)
+    with pytest.raises(RuleError, match=r"^sa-level-4: .*at most 1, got 2$"):
+        buy_card(Level.ETERNAL_WINTER, Card.GREEN, 1, 3)
+
+
+def test_a_card_bought_records_the_cards_bought_and_its_bonus_in_the_chain() -> None:
+    _, steps = explained(buy_card, Level.BASIC, Card.TOOLMAKER, 1, 9)
+    assert [(s.rule, dict(s.values)) for s in steps] == [
+        ("sa-setup-buyable-cards", {"bought": "2", "left": "0"}),
+        ("sa-sand-cards", {"card": "toolmaker", "fatigue_limit": "10"}),
+    ]
+    _, steps = explained(buy_card, Level.ETERNAL_WINTER, Card.GREEN, 0, 9)
+    assert [(s.rule, dict(s.values)) for s in steps] == [
+        ("sa-level-4", {"bought": "1", "left": "0"}),
+        ("sa-civilisation-cards", {"card": "green", "food": "2"}),
+    ]
+
+
+def test_the_end_of_the_game_records_the_cards_to_reveal_and_the_slots_to_fill() -> None:
+    outcome, steps = explained(game_outcome, 4, 2, Level.ETERNAL_WINTER)
+    assert [(s.rule, dict(s.values)) for s in steps] == [
+        ("sa-end", {"fatigue_limit": "4", "cards_to_reveal": "2", "card_slots": ("2", "4"),
+                    "game": "playing"}),
+    ]  # fmt: skip
+    outcome, steps = explained(game_outcome, 0, 9, Level.BASIC)
+    assert outcome is Outcome.LOST and dict(steps[0].values)["game"] == "lost"
+
+
 def test_a_dice_roll_card_gives_the_goods_of_one_of_its_2_dice() -> None:
     faces = [dice_card((die, 1), take=goods) for die, goods in zip(range(1, 7), Goods, strict=True)]
     assert faces == [
@@ -256,6 +294,11 @@ def test_the_game_is_won_when_the_pile_cannot_fill_every_slot_of_the_level() -> 
             "from 0 to 12",
         ),
         (lambda: game_outcome(3, -1, Level.BASIC), "sa-end", "civilization cards left to reveal"),
+        (lambda: buy_card("spring", Card.GREEN, 0, 5), "sa-levels", "a level among"),  # type: ignore[arg-type]
+        (lambda: buy_card(Level.BASIC, "mammoth", 0, 5), "sa-civilisation-cards", "a card among"),  # type: ignore[arg-type]
+        (lambda: buy_card(Level.BASIC, Card.GREEN, -1, 5), "sa-setup-buyable-cards", "already"),
+        (lambda: buy_card(Level.BASIC, Card.GREEN, True, 5), "sa-setup-buyable-cards", "already"),
+        (lambda: buy_card(Level.BASIC, Card.GREEN, 0, 0), "sa-end", "a fatigue limit, a whole"),
     ],
 )
 def test_bad_input_names_the_rule_and_what_was_expected(

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rulebook.errors import RuleError
-from rulebook.kit.explain import step
+from rulebook.kit.explain import quiet, step
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
 from rulebook.kit.validate import whole
@@ -113,6 +113,54 @@ def card_bonus(card: Card) -> CardBonus:
     if card is Card.GREEN:
         return CardBonus(GREEN_CARD_FOOD, 0)
     return CardBonus(0, SAND_CARD_FATIGUE)
+
+
+@dataclass(frozen=True)
+class Purchase:
+    """A civilization card bought: the food it gives, the fatigue limit after it, and the
+    cards you may still buy this round."""
+
+    food: int
+    fatigue_limit: int
+    left: int
+
+
+def buy_card(level: Level, card: Card, bought: int, fatigue_limit: int) -> Purchase:
+    """Buying a civilization card in phase 2, ``bought`` cards already bought this round:
+    one card per slot you may buy from, so 2 a round (1 at the eternal winter level); the
+    card's background gives its bonus at once (``card_bonus``).
+
+    >>> buy_card(Level.BASIC, Card.GREEN, bought=0, fatigue_limit=15)
+    Purchase(food=2, fatigue_limit=15, left=1)
+    >>> buy_card(Level.BASIC, Card.FARMER, bought=1, fatigue_limit=15)
+    Purchase(food=0, fatigue_limit=16, left=0)
+    >>> buy_card(Level.BASIC, Card.SHAMAN, bought=2, fatigue_limit=16)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-setup-buyable-cards: expected cards bought this round, at
+    most 2, got 3
+    >>> buy_card(Level.ETERNAL_WINTER, Card.TOOLMAKER, bought=0, fatigue_limit=10)
+    Purchase(food=0, fatigue_limit=11, left=0)
+    >>> buy_card(Level.ETERNAL_WINTER, Card.GREEN, bought=1, fatigue_limit=11)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-level-4: expected cards bought this round, at most 1, got 2
+    """
+    with quiet():  # the level's set-up is no step of the purchase
+        game = setup(level)
+    rule = "sa-level-4" if game.level is Level.ETERNAL_WINTER else "sa-setup-buyable-cards"
+    bought = whole(rule, bought, "cards already bought this round")
+    buyable = len(game.buyable_slots)
+    if bought + 1 > buyable:
+        raise RuleError(rule, f"cards bought this round, at most {buyable}", bought + 1)
+    before = whole("sa-end", fatigue_limit, "a fatigue limit", LOSING_FATIGUE_LIMIT + 1)
+    bonus = card_bonus(card)
+    step(rule, bought=bought + 1, left=buyable - bought - 1)
+    if bonus.fatigue_limit:
+        step("sa-sand-cards", card=card, fatigue_limit=before + bonus.fatigue_limit)
+    else:
+        step("sa-civilisation-cards", card=card, food=bonus.food)
+    return Purchase(bonus.food, before + bonus.fatigue_limit, buyable - bought - 1)
 
 
 def extra_food(card: Card, tribe: Tribe) -> int:
@@ -253,10 +301,16 @@ def game_outcome(fatigue_limit: int, cards_to_reveal: int, level: Level) -> Outc
     if isinstance(fatigue_limit, bool) or not isinstance(fatigue_limit, int):
         raise RuleError("sa-end", "a fatigue limit, a whole number", fatigue_limit)
     cards = whole("sa-end", cards_to_reveal, "civilization cards left to reveal")
-    slots = setup(level).card_slots
+    with quiet():  # the level's set-up is no step of the end
+        slots = setup(level).card_slots
     if fatigue_limit <= LOSING_FATIGUE_LIMIT:
-        return Outcome.LOST
-    return Outcome.WON if cards < len(slots) else Outcome.PLAYING
+        outcome = Outcome.LOST
+    else:
+        outcome = Outcome.WON if cards < len(slots) else Outcome.PLAYING
+    step(
+        "sa-end", fatigue_limit=fatigue_limit, cards_to_reveal=cards, card_slots=slots, game=outcome
+    )
+    return outcome
 
 
 # Names the doctests above use, imported last: their module imports this one.

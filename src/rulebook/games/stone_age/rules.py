@@ -68,6 +68,7 @@ TERMS: Final = tuple(
                 ("Fabricant d'outils", "Tool maker"))),
         (Goods, (("bois", "wood"), ("argile", "brick"), ("pierre", "stone"), ("or", "gold"),
                  ("outil", "tool"), ("agriculture", "agriculture"))),
+        (Outcome, (("en cours", "playing"), ("perdue", "lost"), ("gagnée", "won"))),
     )
     for thing, (fr, en) in zip(things, words, strict=True)
 )  # fmt: skip
