@@ -851,3 +851,166 @@ def test_the_dice_say_the_turn_and_the_rolls() -> None:
     assert said(dice_for_turn, 3) == ["cd-dice-per-turn: turn = 3, dice = 5"]
     steps = said(cd.roll_turn, Random(7), 4, lambda result: range(4))
     assert len(steps) == 1 and steps[0].startswith("cd-rolls: rolls = 1, final = [")
+
+
+# The score sheet (the companion's): what the rules decide without the map
+
+
+def test_a_final_result_has_exactly_the_dice_its_turn_rolls() -> None:
+    for turn in (1, 2, 3, 4, 9):
+        dice = dice_for_turn(turn)
+        rolled = ("ore",) * dice
+        assert cd.final_roll(turn, parse_symbols(" ".join(rolled))) == (Symbol.ORE,) * dice
+        for wrong in (dice - 1, dice + 1):
+            call = lambda n=wrong, t=turn: cd.final_roll(t, [Symbol.ORE] * n)  # noqa: E731
+            expect_refusal("cd-dice-per-turn", "as many dice as the turn rolls", call)
+    expect_refusal("cd-dice-per-turn", "as many dice", lambda: cd.final_roll(1, "ore"))
+    expect_refusal("cd-rolls", "a symbol among", lambda: cd.final_roll(1, ["ore", "ore", "x"]))
+    assert said(cd.final_roll, 2, parse_symbols("ore grain gold wool")) == [
+        "cd-dice-per-turn: turn = 2, dice = 4",
+        "cd-rolls: final = [ore, grain, gold, wool]",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("piece", "dice", "left"),
+    [
+        (Piece.ROAD, "brick lumber", ""),
+        (Piece.ROAD, "brick gold gold", ""),
+        (Piece.ROAD, "gold gold gold gold", ""),
+        (Piece.ROAD, "brick lumber gold gold", "gold gold"),
+        (Piece.SETTLEMENT, "brick lumber wool grain ore", "ore"),
+        (Piece.SETTLEMENT, "brick lumber wool gold gold gold", "gold"),
+        (Piece.CITY, "ore ore ore grain grain", ""),
+        (Piece.CITY, "ore ore gold gold grain grain", ""),
+        (Piece.KNIGHT, "ore wool grain grain", "grain"),
+        (Piece.KNIGHT, "wool grain gold gold", ""),
+    ],
+)
+def test_each_piece_is_paid_with_its_cost_2_gold_for_each_resource_missing(
+    piece: Piece, dice: str, left: str
+) -> None:
+    assert cd.pay(parse_symbols(dice), piece) == parse_symbols(left)
+
+
+@pytest.mark.parametrize(
+    ("piece", "dice"),
+    [
+        (Piece.ROAD, "brick gold"),
+        (Piece.ROAD, "lumber gold wool"),
+        (Piece.ROAD, "gold gold gold"),
+        (Piece.SETTLEMENT, "brick lumber wool ore ore ore"),
+        (Piece.CITY, "ore ore ore grain gold"),
+        (Piece.CITY, "ore ore grain grain gold"),
+        (Piece.KNIGHT, "ore wool"),
+        (Piece.KNIGHT, ""),
+    ],
+)
+def test_dice_that_do_not_pay_for_a_piece_are_refused(piece: Piece, dice: str) -> None:
+    call = lambda: cd.pay(parse_symbols(dice), piece)  # noqa: E731
+    expect_refusal("cd-rolls", f"dice that pay for a {piece.value}", call)
+
+
+def test_paying_says_the_piece_the_dice_the_gold_and_what_is_left() -> None:
+    assert said(cd.pay, parse_symbols("gold brick wool gold"), Piece.ROAD) == [
+        "cd-rolls: piece = road, dice = [gold, brick, wool, gold], gold_paid = 2, left = [wool]"
+    ]
+    assert said(cd.pay, parse_symbols("brick lumber"), Piece.ROAD) == [
+        "cd-rolls: piece = road, dice = [brick, lumber], gold_paid = 0, left = []"
+    ]
+    expect_refusal("cd-rolls", "a piece among", lambda: cd.pay([], "castle"))  # type: ignore[arg-type]
+
+
+def test_a_joker_turns_one_die_of_the_result_into_what_its_knight_gives() -> None:
+    dice = parse_symbols("gold ore gold")
+    assert cd.use_joker(dice, Terrain.ORE, Symbol.GOLD, Symbol.ORE) == parse_symbols("ore ore gold")
+    assert cd.use_joker(dice, Terrain.DESERT, Symbol.ORE, Symbol.BRICK) == parse_symbols(
+        "gold brick gold"
+    )
+    for into in (Symbol.GOLD, Symbol.WOOL):
+        call = lambda s=into: cd.use_joker(dice, Terrain.ORE, Symbol.GOLD, s)  # noqa: E731
+        expect_refusal("cd-knight-joker", "a resource the knight's joker gives", call)
+    call = lambda: cd.use_joker(dice, Terrain.DESERT, Symbol.GOLD, Symbol.GOLD)  # noqa: E731
+    expect_refusal("cd-knight-joker", "a resource the knight's joker gives", call)
+    call = lambda: cd.use_joker(dice, Terrain.ORE, Symbol.WOOL, Symbol.ORE)  # noqa: E731
+    expect_refusal("cd-knight-joker", "a die of the final result", call)
+    assert said(cd.use_joker, dice, Terrain.ORE, Symbol.GOLD, Symbol.ORE) == [
+        "cd-knight-joker: terrain = ore, joker_gives = [ore]",
+        "cd-knight-joker: changed = gold, into = ore",
+    ]
+
+
+def test_a_city_on_the_sheet_upgrades_a_settlement_of_the_builder_on_a_city_site() -> None:
+    built = Built(settlements={"a": "red", "b": "red", "c": "blue"}, cities=frozenset({"a"}))
+    assert cd.city_on_sheet(built, "red", ["a", "b", "c"]).cities == {"a", "b"}
+    assert said(cd.city_on_sheet, built, "red", ["a", "b", "c"]) == [
+        "cd-city: player = red, city_sites = 2, allowed = True"
+    ]
+    expected = "a settlement of the builder's on a city site, not yet a city"
+    expect_refusal("cd-city", expected, lambda: cd.city_on_sheet(built, "red", ["a"]))
+    expect_refusal("cd-city", expected, lambda: cd.city_on_sheet(built, "red", []))
+    expect_refusal("cd-city", expected, lambda: cd.city_on_sheet(built, "white", ["c"]))
+    expect_refusal(
+        "cd-city",
+        "settlements on city sites, by name",
+        lambda: cd.city_on_sheet(built, "red", ["b", 3]),
+    )  # type: ignore[list-item]
+    two = Built(settlements={"a": "red", "b": "red"})
+    assert cd.city_on_sheet(two, "red", {"b", "a"}).cities == {"a"}
+
+
+def test_the_desert_holds_2_knights_and_other_hexes_are_the_map_s_to_say() -> None:
+    deserts = [Terrain.DESERT] * cd.DESERT_KNIGHTS
+    assert cd.knight_terrain(deserts[:-1], Terrain.DESERT) is Terrain.DESERT
+    assert cd.knight_terrain([*deserts, Terrain.ORE] * 1, Terrain.ORE) is Terrain.ORE
+    call = lambda: cd.knight_terrain(deserts, Terrain.DESERT)  # noqa: E731
+    expect_refusal("cd-castle-desert-jokers", "a knight outside the desert", call)
+    assert said(cd.knight_terrain, deserts[:-1], Terrain.DESERT) == [
+        "cd-castle-desert-jokers: terrain = desert, desert_knights = 1"
+    ]
+
+
+def test_a_castle_on_the_sheet_needs_6_identical_symbols_and_one_of_the_4_left() -> None:
+    three = Built(castles=("red", "blue", "red"))
+    assert cd.castle_on_sheet(three, "blue", parse_symbols("wool " * 6)).castles == (
+        "red", "blue", "red", "blue",
+    )  # fmt: skip
+    call = lambda: cd.castle_on_sheet(three, "blue", parse_symbols("wool " * 5 + "ore"))  # noqa: E731
+    expect_refusal("cd-castle-building", "6 identical symbols", call)
+    call = lambda: cd.castle_on_sheet(three, "blue", parse_symbols("wool " * 5))  # noqa: E731
+    expect_refusal("cd-castle-building", "6 identical symbols", call)
+    full = Built(castles=("red",) * cd.CASTLES)
+    call = lambda: cd.castle_on_sheet(full, "blue", parse_symbols("wool " * 6))  # noqa: E731
+    expect_refusal("cd-castles", "fewer than 4 castles built", call)
+    assert said(cd.castle_on_sheet, three, "blue", parse_symbols("gold " * 6))[-1] == (
+        "cd-castles: player = blue, castles = 4"
+    )
+
+
+def test_the_awards_on_the_sheet_follow_the_lengths_measured_and_the_knights_counted() -> None:
+    knights = {"k1": "red", "k2": "red", "k3": "red", "k4": "blue"}
+    built = Built(knights=knights, longest_road="blue", largest_army=None)
+    after = cd.awards_on_sheet(built, "red", {"red": 6, "blue": 6})
+    assert (after.longest_road, after.largest_army) == ("blue", "red")
+    after = cd.awards_on_sheet(built, "blue", {"red": 7, "blue": 6})
+    assert (after.longest_road, after.largest_army) == ("blue", None)
+    after = cd.awards_on_sheet(built, "red", {"red": 7, "blue": 6})
+    assert (after.longest_road, after.largest_army) == ("red", "red")
+    army = Built(knights={**knights, "k5": "blue", "k6": "blue"}, largest_army="red")
+    assert cd.awards_on_sheet(army, "blue", {"red": 1, "blue": 1}).largest_army == "red"
+    more = Built(knights={**army.knights, "k7": "blue"}, largest_army="red")
+    assert cd.awards_on_sheet(more, "blue", {"red": 1, "blue": 1}).largest_army == "blue"
+    assert cd.awards_on_sheet(Built(), "white", {"white": 1}) == Built()
+    call = lambda: cd.awards_on_sheet(built, "red", {"red": 6})  # noqa: E731
+    expect_refusal("cd-longest-road-taken", "a count for the holder and the builder", call)
+
+
+def test_when_nobody_can_build_the_most_victory_points_win_and_a_tie_names_them_all() -> None:
+    assert cd.most_points({"red": 9, "blue": 8, "white": 9}) == ("red", "white")
+    assert cd.most_points({"red": 0}) == ("red",)
+    assert cd.most_points(dict.fromkeys("abcd", 1)) == ("a", "b", "c", "d")
+    assert said(cd.most_points, {"red": 3, "blue": 5}) == ["cd-goal: most = 5, winners = [blue]"]
+    expect_refusal("cd-goal", "the victory points of 1 to 4 players", lambda: cd.most_points({}))
+    five = dict.fromkeys(("a", "b", "c", "d", "e"), 1)
+    expect_refusal("cd-goal", "the victory points of 1 to 4 players", lambda: cd.most_points(five))
+    expect_refusal("cd-goal", "victory points", lambda: cd.most_points({"red": -1}))

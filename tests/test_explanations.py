@@ -141,7 +141,8 @@ def site(built_site: Path) -> Path:
 
 
 def test_a_long_chain_shows_its_first_steps_and_says_how_many_more(site: Path) -> None:
-    """Catan's dice over 23 turns: the first steps, then how many more, in the page's words."""
+    """Catan's dice over 23 turns and a final roll checked (24 steps): the first steps, then
+    how many more, in the page's words."""
     from rulebook.site.config import text
     from rulebook.site.sphinxext.chain import SHOWN_STEPS
 
@@ -150,4 +151,4 @@ def test_a_long_chain_shows_its_first_steps_and_says_how_many_more(site: Path) -
         start = page.index('id="cd-dice-per-turn--chain"')
         chain = page[start : page.index("</details>", start)]
         assert chain.count("<li><a ") == SHOWN_STEPS
-        assert text(lang, "chain_more").format(n=23 - SHOWN_STEPS) in chain
+        assert text(lang, "chain_more").format(n=24 - SHOWN_STEPS) in chain

@@ -20,6 +20,7 @@ The package, a file a topic (each under 400 lines):
 - ``jokers``: jokers and castles;
 - ``odds``: exact chances of rolling the same symbol, and the castle table;
 - ``scoring``: victory points and the end of the game;
+- ``sheet``: the game kept on a score sheet, the map at the table (the companion's);
 - ``examples``: the small made-up islands of the examples.
 """
 
@@ -86,6 +87,16 @@ from .rules import (
     Terrain,
 )
 from .scoring import has_won, victory_points
+from .sheet import (
+    awards_on_sheet,
+    castle_on_sheet,
+    city_on_sheet,
+    final_roll,
+    knight_terrain,
+    most_points,
+    pay,
+    use_joker,
+)
 
 __all__ = [
     "AWARD_MARKERS",
@@ -122,6 +133,7 @@ __all__ = [
     "Symbol",
     "Terrain",
     "army_size",
+    "awards_on_sheet",
     "build",
     "build_castle",
     "can_build_city",
@@ -130,22 +142,29 @@ __all__ = [
     "can_build_settlement",
     "can_use_joker",
     "castle_chance",
+    "castle_on_sheet",
     "castle_rolled",
     "castle_table",
     "choose_starting_road",
+    "city_on_sheet",
     "dice_for_turn",
     "dice_table",
+    "final_roll",
     "has_won",
     "joker_symbols",
     "jokers_of",
+    "knight_terrain",
     "largest_army_holder",
     "longest_road",
     "longest_road_holder",
     "make_island",
+    "most_points",
     "parse_symbols",
+    "pay",
     "roads_between",
     "roll_turn",
     "same_symbol_chance",
     "starting_road_allowed",
+    "use_joker",
     "victory_points",
 ]
