@@ -23,10 +23,10 @@ SUDDEN_DEATH_5 = "yellow wheel, green ship, orange ship, red ship, black ship"
 
 
 def rolled(text: str) -> list[Any]:
-    """The taps of Morgan's turn: its button, then a colour and a piece for each roll."""
+    """The taps of Morgan's turn: its button, then one tap for each roll."""
     taps: list[Any] = ["morgan"]
     for roll in parse_rolls(text):
-        taps += [{"colour": roll.colour.value}, {"piece": roll.piece.value}]
+        taps.append({"colour": roll.colour.value, "piece": roll.piece.value})
     return taps
 
 
@@ -71,12 +71,15 @@ def test_each_turn_scores_what_morgan_turn_scores() -> None:
 
 
 def test_morgan_rolls_again_until_a_ship_comes_up_twice() -> None:
-    taps = [{"level": "walking"}, "morgan", {"colour": "red"}, {"piece": "ship"}]
+    taps = [{"level": "walking"}, "morgan", {"colour": "red", "piece": "ship"}]
     assert after(taps).said[0].text == "Red ship: put it on the board. Morgan rolls again."
-    assert after(taps).ask is not None and "Which colour" in after(taps).ask.question
-    taps += [{"colour": "blue"}, {"piece": "wheel"}, {"colour": "blue"}, {"piece": "wheel"}]
-    assert "put it back beside the board. Morgan rolls again." in after(taps).said[0].text
-    taps += [{"colour": "red"}, {"piece": "ship"}]
+    assert after(taps).ask is not None and "What did he roll" in after(taps).ask.question
+    wheel = {"colour": "blue", "piece": "wheel"}
+    taps += [wheel, wheel]
+    assert after(taps).said[0].text == (
+        "Blue ship’s wheel, already on the board: put it back beside the board. Morgan rolls again."
+    )
+    taps += [{"colour": "red", "piece": "ship"}]
     screen = after(taps)
     assert "Morgan has failed phase 1" in screen.said[0].text
     assert [s.rule for s in screen.said[1].steps] == [
@@ -146,4 +149,24 @@ def test_every_offered_tap_is_taken_from_anywhere_in_a_game() -> None:
             if screen.ask.choices:
                 taps.append(draw.choice(screen.ask.choices).tap)
             else:
-                taps.append({f.name: f.value for f in screen.ask.fields})
+                taps.append(
+                    {  # a picker left empty is the player's to fill: one at random
+                        f.name: draw.choice(f.options).tap if f.value is None else f.value
+                        for f in screen.ask.fields
+                    }
+                )
+
+
+def test_a_mission_checked_with_no_colour_picked_is_refused_not_guessed() -> None:
+    taps = [{"level": "walking"}, "mission", {"mission": 2, "colour": None}]
+    screen = play(COMPANION, taps, "fr")
+    assert screen.kept == 2 and screen.refused.startswith("une couleur parmi")
+
+
+def test_the_sudden_death_count_is_cleared_when_morgans_marker_moves() -> None:
+    taps = [{"level": "walking"}, "sudden", {"sudden": 12}, *rolled(SEVEN_THEN_A_SHIP_AGAIN)]
+    screen = after(taps)
+    assert dict(screen.status)["Sudden death on his space"] == "none"
+    assert "His marker has moved" in screen.said[-1].text
+    stays = [{"level": "walking"}, "sudden", {"sudden": 12}, *rolled("red ship, red ship")]
+    assert dict(after(stays).status)["Sudden death on his space"] == "12 ships and wheels"

@@ -109,7 +109,8 @@ def test_a_bad_line_of_chain_words_is_named_at_its_line(
     [
         ("fr", ("objets\u00a0: 3", "points\u00a0: 1", "navire rouge, roue de navire bleue",
                 "victoire\u00a0: non", "niveau\u00a0: facile")),
-        ("en", ("items: 3", "points: 1", "red ship, blue wheel", "won: no", "level: easy")),
+        ("en", ("items: 3", "points: 1", "red ship, blue ship\u2019s wheel", "won: no",
+                "level: easy")),
     ],
 )  # fmt: skip
 def test_each_worked_example_shows_its_chain_linking_each_rule_in_the_pages_words(

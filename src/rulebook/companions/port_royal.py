@@ -1,11 +1,11 @@
 """Port Royal solo, at the table: Morgan run by the rule functions, one roll at a time.
 
-The level is chosen once. On Morgan's turn each roll is two taps (a colour, then a ship or
-a ship's wheel); ``morgan_roll`` says what it does, and once he stops ``morgan_turn`` scores
+The level is chosen once. On Morgan's turn each roll is one tap (one of the 12 ships and
+ship's wheels); ``morgan_roll`` says what it does, and once he stops ``morgan_turn`` scores
 the whole turn ("Morgan: 8 → 9"). Between his turns, his score answers a treasure or a
 mission on a roll of the colour die (``treasure_gone``, ``mission_fulfilled``,
 ``mission_points``). The sudden-death count of his space is the player's to set: the score
-track prints it, the rules do not.
+track prints it, the rules do not; it is cleared whenever his marker moves.
 """
 
 from collections.abc import Sequence
@@ -32,7 +32,7 @@ from rulebook.kit.validate import member, whole
 @dataclass(frozen=True)
 class Game:
     """Morgan's side of the table: his level, score and sudden-death count; on his turn, his
-    rolls so far and the board; the colour picked for the next tap."""
+    rolls so far and the board."""
 
     level: Level | None = None
     score: int = 0
@@ -40,9 +40,20 @@ class Game:
     rolling: bool = False
     rolls: tuple[Roll, ...] = ()
     board: tuple[Roll, ...] = ()
-    colour: Colour | None = None
     checking: str = ""  # "treasure" while the colour die is rolled for one
     over: str = ""  # "morgan" or "you" once the game has ended
+
+
+def _points(say: Say, count: object) -> str:
+    """A number of points in words: "1 point", "0 point" in French, "0 points" in English."""
+    single = count == 1 or (say.lang == "fr" and count == 0)
+    return say("points_1", n=count) if single else say("points_n", n=count)
+
+
+def _roll_choice(say: Say, roll: Roll) -> Choice:
+    """A roll's button: its words, its tap, its colour."""
+    tap = {"colour": roll.colour.value, "piece": roll.piece.value}
+    return Choice(say.term(str(roll)).capitalize(), tap, roll.colour.value)
 
 
 def _tap(rule: str, tap: Tap, key: str) -> object:
@@ -72,19 +83,21 @@ class PortRoyalCompanion:
             "mission": "A mission: fulfilled?",
             "set_sudden": "Sudden death on his space",
             "you_won": "I have won",
-            "ask_colour": "Morgan rolls. Which colour?",
-            "ask_piece": "{colour}: a ship or a ship's wheel?",
-            "ship": "Ship",
-            "wheel": "Ship's wheel",
-            "added": "{roll}: put it on the board. Morgan rolls again.",
+            "turn_started": "Place the treasure chest on the game board: Morgan is the "
+            "active player.",
+            "ask_roll": "Morgan rolls. What did he roll?",
+            "added_ship": "{roll}: put it on the board. Morgan rolls again.",
+            "added_wheel": "{roll}: put it on the board. Morgan rolls again.",
             "put_back": "{roll}, already on the board: put it back beside the board. Morgan "
             "rolls again.",
             "failed": "{roll}, already on the board: remove it. Morgan has failed phase 1.",
             "sudden_won": "{roll}: {count} ships and wheels on the board. Morgan wins by "
             "sudden death.",
             "scored": "{items} on the board: {points}. Morgan: {start} → {after}.",
-            "extra": "Extra point at level {level}: Morgan: {after} → {score}.",
-            "no_extra": "No extra point at level {level}.",
+            "extra": "Extra point at {level} level: Morgan: {after} → {score}.",
+            "no_extra": "No extra point at {level} level.",
+            "marker_moved": "His marker has moved: if his new space is in the sudden-death "
+            "zone, set the number it requires.",
             "reached": "Morgan has {score} points: he wins the game.",
             "phase_2": "Morgan's phase 2: you play it as the passive player, then remove the "
             "treasure chest.",
@@ -97,7 +110,7 @@ class PortRoyalCompanion:
             "mission_submit": "Check the mission",
             "ask_mission": "The mission's value as printed, and the colour you roll.",
             "fulfilled": "{colour} with Morgan on {score}: Morgan has fulfilled the mission. "
-            "It scores you {scored} instead of {worth}.",
+            "It scores you {scored} instead of {worth}. Mark it fulfilled on your game map.",
             "not_fulfilled": "{colour} with Morgan on {score}: the mission is not fulfilled "
             "yet. It scores you {scored}.",
             "ask_sudden": "How many ships and wheels does Morgan's space require for sudden "
@@ -105,9 +118,9 @@ class PortRoyalCompanion:
             "sudden_set": "Sudden death on Morgan's space: {value}.",
             "you_win": "You win the game. Morgan ends on {score} points.",
             "morgan_wins": "Morgan has won.",
-            "items_1": "1 piece",
-            "items_n": "{n} pieces",
-            "points_1": "1 point",
+            "items_1": "1 item",
+            "items_n": "{n} items",
+            "points_1": "{n} point",
             "points_n": "{n} points",
             "expected:a tap naming level": "a level among those offered",
         },
@@ -129,11 +142,11 @@ class PortRoyalCompanion:
             "mission": "Une mission : est-elle remplie ?",
             "set_sudden": "Mort subite sur sa case",
             "you_won": "J’ai gagné",
-            "ask_colour": "Morgan lance les dés. Quelle couleur ?",
-            "ask_piece": "{colour} : un navire ou une roue de navire ?",
-            "ship": "Navire",
-            "wheel": "Roue de navire",
-            "added": "{roll} : mettez-le sur le plateau. Morgan lance à nouveau.",
+            "turn_started": "Placez le coffre au trésor sur le plateau de jeu : Morgan est le "
+            "joueur actif.",
+            "ask_roll": "Morgan lance les dés. Qu'a-t-il obtenu ?",
+            "added_ship": "{roll} : mettez-le sur le plateau. Morgan lance à nouveau.",
+            "added_wheel": "{roll} : mettez-la sur le plateau. Morgan lance à nouveau.",
             "put_back": "{roll}, déjà sur le plateau : remettez-la à côté du plateau. "
             "Morgan relance.",
             "failed": "{roll}, déjà sur le plateau : retirez-le. Morgan a échoué à la phase 1.",
@@ -142,6 +155,8 @@ class PortRoyalCompanion:
             "scored": "{items} sur le plateau : {points}. Morgan : {start} → {after}.",
             "extra": "Point supplémentaire au niveau {level} : Morgan : {after} → {score}.",
             "no_extra": "Pas de point supplémentaire au niveau {level}.",
+            "marker_moved": "Son marqueur a avancé : si sa nouvelle case est dans la zone de "
+            "mort subite, indiquez le nombre qu'elle exige.",
             "reached": "Morgan a {score} points : il gagne la partie.",
             "phase_2": "Phase 2 de Morgan : vous la jouez en tant que joueur passif, puis "
             "retirez le coffre au trésor.",
@@ -154,7 +169,8 @@ class PortRoyalCompanion:
             "mission_submit": "Vérifier la mission",
             "ask_mission": "La valeur imprimée de la mission, et la couleur obtenue.",
             "fulfilled": "{colour} avec Morgan à {score} : Morgan a rempli la mission. Elle "
-            "vous rapporte {scored} au lieu de {worth}.",
+            "vous rapporte {scored} au lieu de {worth}. Notez sur votre carte de jeu qu'elle "
+            "est remplie.",
             "not_fulfilled": "{colour} avec Morgan à {score} : la mission n’est pas encore "
             "remplie. Elle vous rapporte {scored}.",
             "ask_sudden": "Combien de navires et de roues de navire la case de Morgan "
@@ -164,10 +180,11 @@ class PortRoyalCompanion:
             "morgan_wins": "Morgan a gagné.",
             "items_1": "1 objet",
             "items_n": "{n} objets",
-            "points_1": "1 point",
+            "points_1": "{n} point",
             "points_n": "{n} points",
             "expected:a tap naming level": "un niveau parmi ceux proposés",
             "expected:a tap naming colour": "une couleur parmi celles proposées",
+            "expected:a tap naming roll": "un navire ou une roue de navire parmi ceux proposés",
             "expected:a tap naming piece": "un navire ou une roue de navire",
             "expected:a tap naming sudden": "un nombre de navires et de roues de navire",
             "expected:a tap among those offered": "une touche parmi celles proposées",
@@ -203,7 +220,7 @@ class PortRoyalCompanion:
         if game.checking == "treasure":
             colour = member("pr-treasures-table", Colour, _tap("pr-treasures-table", tap, "colour"))
             gone, steps = explained(treasure_gone, game.score, colour)
-            words = {"colour": say.term(colour).capitalize(), "score": game.score}
+            words = {"colour": say.term(colour).capitalize(), "score": _points(say, game.score)}
             text = say("gone" if gone else "there", **words)
             return replace(game, checking=""), [Said(text, steps)]
         if game.checking == "mission":
@@ -221,7 +238,7 @@ class PortRoyalCompanion:
             game = replace(game, sudden_death_at=count, checking="")
             return game, [Said(say("sudden_set", value=shown))]
         if tap == "morgan":
-            return replace(game, rolling=True, rolls=(), board=()), []
+            return replace(game, rolling=True, rolls=(), board=()), [Said(say("turn_started"))]
         if tap in ("treasure", "mission", "sudden"):
             return replace(game, checking=str(tap)), []
         if tap == "you":
@@ -230,28 +247,30 @@ class PortRoyalCompanion:
 
     def _roll(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
         rule = "pr-morgan-roll"
-        if game.colour is None:
-            colour = member(rule, Colour, _tap(rule, tap, "colour"))
-            return replace(game, colour=colour), []
-        roll = Roll(game.colour, member(rule, Piece, _tap(rule, tap, "piece")))
+        if not isinstance(tap, dict) or "colour" not in tap or "piece" not in tap:
+            raise RuleError(rule, "a tap naming roll", tap)
+        roll = Roll(member(rule, Colour, tap["colour"]), member(rule, Piece, tap["piece"]))
         result, steps = explained(morgan_roll, game.board, roll, game.sudden_death_at)
-        game = replace(game, colour=None, rolls=(*game.rolls, roll), board=result.board)
+        game = replace(game, rolls=(*game.rolls, roll), board=result.board)
         shown = say.term(str(roll)).capitalize()
         if result.again:
-            key = "added" if result.outcome is Outcome.ADDED else "put_back"
+            key = "put_back" if result.outcome is Outcome.PUT_BACK else f"added_{roll.piece.value}"
             return game, [Said(say(key, roll=shown), steps)]
         assert game.level is not None
         turn, scoring = explained(
             morgan_turn, game.score, game.level, game.rolls, game.sudden_death_at
         )
+        moved = turn.score != game.score  # his space changed: its sudden-death count is unknown
+        sudden = None if moved else game.sudden_death_at
         game = replace(game, rolling=False, rolls=(), board=(), score=turn.score)
+        game = replace(game, sudden_death_at=sudden)
         if turn.won and result.outcome is Outcome.WON:
             count = len(result.board)
             won = Said(say("sudden_won", roll=shown, count=count), (*steps, *scoring))
             return replace(game, over="morgan"), [won]
         said = [Said(say("failed", roll=shown), steps)]
         items = say("items_1") if turn.items == 1 else say("items_n", n=turn.items)
-        points = say("points_1") if turn.points == 1 else say("points_n", n=turn.points)
+        points = _points(say, turn.points)
         scored = say(
             "scored", items=items, points=points, start=turn.start, after=turn.after_points
         )
@@ -264,6 +283,8 @@ class PortRoyalCompanion:
             said.append(Said(say("reached", score=turn.score)))
             return replace(game, over="morgan"), said
         said.append(Said(say("phase_2")))
+        if moved:
+            said.append(Said(say("marker_moved")))
         return game, said
 
     def _mission(self, game: Game, tap: dict[str, Tap], say: Say) -> Said:
@@ -274,11 +295,8 @@ class PortRoyalCompanion:
         done, steps = with_steps
         scored, more = explained(mission_points, worth, done)  # type: ignore[arg-type]
         key = "fulfilled" if done else "not_fulfilled"
-        words = {"colour": say.term(colour).capitalize(), "score": game.score}
-        points = {
-            k: (say("points_1") if v == 1 else say("points_n", n=v))
-            for k, v in (("scored", scored), ("worth", worth))
-        }
+        words = {"colour": say.term(colour).capitalize(), "score": _points(say, game.score)}
+        points = {"scored": _points(say, scored), "worth": _points(say, worth)}
         return Said(say(key, **words, **points), (*steps, *more))
 
     def ask(self, game: Game, say: Say) -> Ask | None:
@@ -292,12 +310,9 @@ class PortRoyalCompanion:
         colours = tuple(
             Choice(say.term(c).capitalize(), {"colour": c.value}, c.value) for c in Colour
         )
-        colour = game.colour
-        if game.rolling and colour is None:
-            return Ask(say("ask_colour"), colours)
-        if game.rolling and colour is not None:
-            pieces = tuple(Choice(say(p.value), {"piece": p.value}, colour.value) for p in Piece)
-            return Ask(say("ask_piece", colour=say.term(colour).capitalize()), pieces)
+        if game.rolling:  # the 12 results of the dice, by colour, a ship then its wheel
+            rolls = tuple(_roll_choice(say, Roll(c, p)) for c in Colour for p in Piece)
+            return Ask(say("ask_roll"), rolls)
         if game.checking == "treasure":
             return Ask(say("ask_treasure"), colours)
         if game.checking == "mission":
@@ -306,7 +321,7 @@ class PortRoyalCompanion:
                 Field(
                     "colour",
                     say("mission_colour"),
-                    value=Colour.YELLOW.value,
+                    value=None,  # the colour rolled, picked by the player: none at first
                     options=tuple(Choice(c.label, c.tone, c.tone) for c in colours),
                 ),
             )

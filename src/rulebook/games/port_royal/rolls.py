@@ -85,10 +85,10 @@ _ROLL_WORDS: Final = _roll_words()
 
 
 # Each roll as the pages name it, a step of Morgan's turn showing it (kit.explain): "navire
-# rouge", "roue de navire bleue".
+# rouge", "roue de navire bleue"; "red ship", "blue ship's wheel".
 TERMS: Final = tuple(
     Term(str(Roll(colour, piece)), f"{name} {masculine if piece is Piece.SHIP else feminine}",
-         str(Roll(colour, piece)))
+         f"{colour} ship" if piece is Piece.SHIP else f"{colour} ship\u2019s wheel")
     for colour, (masculine, feminine) in _FRENCH_COLOURS.items()
     for piece, name in ((Piece.SHIP, "navire"), (Piece.WHEEL, "roue de navire"))
 )  # fmt: skip

@@ -187,6 +187,8 @@
       }
     }
     parts.controls.querySelector(".rb-companion-undo").disabled = pending || taps.length === 0;
+    // Once the game is over, its one "New game" is the question's; the bar's would repeat it.
+    parts.controls.querySelector(".rb-companion-new").hidden = !ask;
     root.querySelectorAll(".rb-companion-ask button, .rb-companion-ask input")
       .forEach((node) => { node.disabled = pending; });
   }
@@ -209,10 +211,7 @@
       say("");
       draw(screen, false);
       root.dataset.took = Math.round(performance.now() - began);  // ms, tap to answer drawn
-      if (moved) {
-        const question = parts.ask.querySelector(".rb-companion-question");
-        if (question) question.focus({ preventScroll: true });
-      }
+      if (moved) reveal();
     } catch (error) {  // a fault of the book's code: said in words, its trace for developers
       console.error(error);
       say(words.broken);
@@ -220,6 +219,19 @@
       busy = false;
       root.removeAttribute("aria-busy");
     }
+  }
+
+  // After a tap, the player reads the answer first: when it starts above the screen (a
+  // long form was sent from its bottom) or low on it, the page scrolls to it, below the
+  // site's header; then the question takes the focus, for a keyboard or a screen reader.
+  function reveal() {
+    const first = parts.said.firstElementChild || parts.ask;
+    const top = first.getBoundingClientRect().top;
+    const header = document.querySelector(".mobile-header");
+    const below = header && getComputedStyle(header).display !== "none" ? header.offsetHeight : 0;
+    if (top < below || top > window.innerHeight * 0.6) window.scrollBy(0, top - below - 8);
+    const question = parts.ask.querySelector(".rb-companion-question");
+    if (question) question.focus({ preventScroll: true });
   }
 
   function tap(value) {
@@ -236,8 +248,9 @@
     refresh(true);
   }
 
-  function newGame() {
-    if (busy || (taps.length && !window.confirm(words.new_confirm))) return;
+  function newGame() {  // a game in progress is abandoned only once the player says so
+    const over = !parts.ask.querySelector(".rb-companion-choices [data-tap], .rb-companion-form");
+    if (busy || (taps.length && !over && !window.confirm(words.new_confirm))) return;
     taps = [];
     save();
     refresh(true);
