@@ -52,7 +52,7 @@ def _points(say: Say, count: object) -> str:
 
 def _roll_choice(say: Say, roll: Roll) -> Choice:
     """A roll's button: its words, its tap, its colour."""
-    tap = {"colour": roll.colour.value, "piece": roll.piece.value}
+    tap: Tap = {"colour": roll.colour.value, "piece": roll.piece.value}
     return Choice(say.term(str(roll)).capitalize(), tap, roll.colour.value)
 
 
