@@ -4,13 +4,11 @@ and any choice it offers can be tapped next."""
 
 import json
 import re
-import time
 from random import Random
 
 import pytest
 
 from rulebook.companions.catan_dice import COMPANION, Game
-from rulebook.errors import RuleError
 from rulebook.games.catan_dice import (
     Built,
     Piece,
@@ -242,28 +240,18 @@ def test_a_settlement_that_breaks_a_road_shortens_it_before_the_awards() -> None
     assert awards_on_sheet(game.built, "1", {"1": 3, "2": 5}).longest_road == "2"
 
 
-def test_the_whole_game_s_taps_replay_quickly() -> None:
-    start = time.perf_counter()
-    for _ in range(10):
-        play(COMPANION, WHOLE_GAME, "fr")
-    assert (time.perf_counter() - start) / 10 < 0.05
-
-
-# Refusals
-
-
 @pytest.mark.parametrize(
     ("taps", "fr"),
     [
-        ([roll("brick ore ore"), {"build": "road"}], "des dés qui paient une route"),
-        ([roll("ore ore gold"), {"build": "knight"}], "des dés qui paient un chevalier"),
-        ([roll("brick lumber wool"), {"build": "settlement"}], "des dés qui paient une colonie"),
+        ([roll("brick ore ore"), {"build": "road"}], "Une route coûte 1 argile et 1 bois"),
+        ([roll("ore ore gold"), {"build": "knight"}], "Un chevalier coûte 1 minerai"),
+        ([roll("brick lumber wool"), {"build": "settlement"}], "Une colonie coûte 1 argile"),
         (
             [roll("brick lumber gold"), {"build": "city"}],
-            "une de vos colonies sur un site de ville",
+            "Une ville demande une de vos colonies sur un site de ville",
         ),
-        ([roll("brick lumber ore gold")], "autant de dés que le tour en lance"),
-        ([roll("ore ore ore"), {"build": "castle"}], "6 symboles identiques"),
+        ([roll("brick lumber ore gold")], "Indiquez autant de dés que le tour en lance."),
+        ([roll("ore ore ore"), {"build": "castle"}], "Un château demande 6 symboles identiques"),
     ],
 )
 def test_a_refused_build_is_answered_in_french_with_the_rule_s_reason_and_dropped(
@@ -280,8 +268,9 @@ def test_a_city_without_a_settlement_on_a_city_site_is_refused_by_the_city_rule(
     taps = [*until("3"), roll("ore ore ore grain grain"), {"build": "city"}]
     shown = screen(taps, "fr")
     assert shown.refused_rule == "cd-city" and shown.kept == len(taps) - 1
-    assert (
-        shown.refused == "une de vos colonies sur un site de ville, pas encore transformée en ville"
+    assert shown.refused == (
+        "Une ville demande une de vos colonies sur un site de ville, pas encore transformée en "
+        "ville."
     )
 
 
@@ -289,9 +278,11 @@ def test_a_third_desert_knight_is_refused_the_desert_holds_2() -> None:
     taps = [*until("9"), roll("ore wool grain ore wool grain"), {"build": "knight"}]
     shown = screen([*taps, {"terrain": "desert"}], "fr")
     assert shown.refused_rule == "cd-castle-desert-jokers"
-    assert shown.refused == "un chevalier hors du désert\u00a0: ses 2 chevaliers sont créés"
+    assert shown.refused == (
+        "Les 2 chevaliers du désert sont créés\u00a0: ce chevalier va sur un autre hexagone."
+    )
     assert screen([*taps, {"terrain": "desert"}], "en").refused == (
-        "a knight outside the desert: both its knights are built"
+        "Both knights of the desert are built: this knight goes on another hex."
     )
 
 
@@ -301,7 +292,7 @@ def test_a_knight_s_joker_is_not_offered_on_the_turn_it_is_created_and_is_refuse
     assert not any(label.startswith("Joker") for label in labels(screen(taps).ask))
     shown = screen([*taps, {"joker": "k1"}], "fr")
     assert shown.refused_rule == "cd-knight-joker"
-    assert shown.refused.startswith("le joker inutilisé d\u2019un de vos chevaliers")
+    assert shown.refused.startswith("Seul le joker inutilisé d\u2019un de vos chevaliers")
     # On player 1's next turn, it is offered once, then spent.
     later = until("7")
     offered = labels(screen([*later, roll("ore ore ore ore gold gold")]).ask)
@@ -320,7 +311,7 @@ def test_a_castle_after_a_build_is_refused_its_dice_are_spent() -> None:
     taps = [*until("7"), roll("ore ore ore ore gold gold"), {"joker": "k1"}, {"die": "gold"}]
     taps += [{"into": "ore"}, {"build": "road"}]
     shown = screen(taps, "fr")
-    assert shown.refused.startswith("des dés qui paient une route")
+    assert shown.refused.startswith("Une route coûte")
     spent = [*until("15"), roll("ore ore ore grain grain gold"), {"build": "city"}]
     shown = screen([*spent, {"build": "castle"}], "fr")
     assert shown.refused_rule == "cd-castle-building"
@@ -328,7 +319,7 @@ def test_a_castle_after_a_build_is_refused_its_dice_are_spent() -> None:
 
 def test_no_tap_is_taken_once_the_game_has_ended() -> None:
     shown = screen([*WHOLE_GAME, "end"], "fr")
-    assert shown.refused == "plus aucun choix\u00a0: la partie est finie"
+    assert shown.refused == "La partie est finie\u00a0: plus aucun choix."
     assert shown.kept == len(WHOLE_GAME)
 
 
@@ -360,7 +351,7 @@ def test_every_refusal_the_sheet_knows_has_french_words() -> None:
 
 
 def test_when_nobody_can_build_the_most_victory_points_win() -> None:
-    taps = [*until("5"), "nobody"]
+    taps = [*until("5"), "nobody", {"nobody": True}]
     game = replay(taps)
     points = {p: victory_points(game.built, p) for p in ("1", "2")}
     assert points == {"1": 1, "2": 2} and game.winners == most_points(points) == ("2",)
@@ -372,7 +363,7 @@ def test_when_nobody_can_build_the_most_victory_points_win() -> None:
 
 
 def test_a_tie_when_nobody_can_build_is_said_and_not_broken() -> None:
-    taps: list[Tap] = [{"players": 3}, {"castles": False}, "nobody"]
+    taps: list[Tap] = [{"players": 3}, {"castles": False}, "nobody", {"nobody": True}]
     game = replay(taps)
     assert game.winners == ("1", "2", "3")
     assert said(taps) == (
@@ -418,7 +409,9 @@ def test_no_screen_of_the_whole_game_shows_a_python_value(lang: str) -> None:
 
 def test_french_screens_use_the_book_s_words() -> None:
     ask = screen([*until("1"), roll("brick lumber ore")], "fr").ask
-    assert labels(ask)[:5] == ["Route", "Colonie", "Colonie, site de ville", "Ville", "Chevalier"]
+    assert labels(ask) == ["Route", "Fin du tour", "Plus personne ne peut construire"]
+    six = screen([*until("6"), roll("brick lumber wool grain ore grain")], "fr").ask
+    assert labels(six)[:4] == ["Route", "Colonie", "Colonie, site de ville", "Chevalier"]
     assert ask is not None and "Dés restants\u00a0: 1 argile, 1 bois, 1 minerai" in ask.question
     rolled = said([*until("7"), roll("ore ore ore ore gold gold")], "fr")
     assert rolled == "Résultat final du joueur 1\u00a0: 4 minerais, 2 ors."
@@ -461,8 +454,97 @@ def test_every_choice_offered_can_be_tapped_next() -> None:
                 tap: Tap = roll(" ".join(faces))
             else:
                 tap = rng.choice(ask.choices).tap
-            try:
-                COMPANION.take(replay(taps), tap, say_for(COMPANION, "en"))
-            except RuleError:
-                continue  # a build the rules refuse: answered, not a crash
+            COMPANION.take(replay(taps), tap, say_for(COMPANION, "en"))  # never refused
             taps = [*taps, tap]
+
+
+def test_nobody_can_build_is_last_never_the_usual_tap_and_asks_before_ending_the_game() -> None:
+    for taps in (until("1"), [*until("1"), roll("brick lumber ore")]):
+        ask = screen(taps).ask
+        assert ask is not None
+        assert (ask.choices[-1].tap, ask.choices[-1].tone) == ("nobody", "")
+    taps = [*until("5"), "nobody"]
+    shown = screen(taps)
+    assert replay(taps).winners == () and shown.said == ()
+    assert shown.ask is not None
+    assert shown.ask.question == "Does nobody at the table have a build left?"
+    assert [(c.label, c.tap) for c in shown.ask.choices] == [
+        ("Yes, end the game", {"nobody": True}),
+        ("No, go back", {"nobody": False}),
+    ]
+    back = screen([*taps, {"nobody": False}])
+    assert back.ask == screen(until("5")).ask and back.status == screen(until("5")).status
+    assert screen([*taps, "end"], "fr").refused == "Touchez l\u2019un des choix proposés."
+
+
+def test_a_refusal_says_in_a_sentence_what_the_build_costs() -> None:
+    taps: list[Tap] = [{"players": 3}, {"castles": True}, roll("brick lumber wool")]
+    assert screen([*taps, {"build": "settlement"}]).refused == (
+        "A settlement costs 1 brick, 1 lumber, 1 wool and 1 grain; 2 gold can stand for each "
+        "one missing."
+    )
+    wool = [{"players": 3}, {"castles": True}, roll("brick wool wool"), {"build": "road"}]
+    assert screen(wool, "fr").refused == (
+        "Une route coûte 1 argile et 1 bois\u00a0; 2 ors peuvent remplacer chaque ressource "
+        "manquante."
+    )
+    for lang in ("en", "fr"):
+        refusals = [v for k, v in COMPANION.WORDS[lang].items() if k.startswith("expected:")]
+        assert all(text[0].isupper() and text.endswith(".") for text in refusals)
+
+
+def test_the_castle_odds_are_shown_only_on_turns_that_roll_6_dice() -> None:
+    for turn, marker in ((1, "1"), (2, "2"), (3, "3")):
+        assert dice_for_turn(turn) < 6
+        odds = [v for k, v in screen(until(marker)).status if k.startswith("Castle odds")]
+        assert odds == ["none this turn: a castle needs 6 dice"], turn
+    assert status(until("3"), "fr")["Chances de château, joueur 1"] == (
+        "aucune ce tour\u00a0: un château demande 6 dés"
+    )
+    assert dice_for_turn(4) == 6
+    assert status(until("4"))["Castle odds, player 2"].startswith("2% a turn")
+
+
+def test_only_what_the_dice_left_can_pay_for_is_offered() -> None:
+    castle = [*until("7"), roll("ore ore ore ore gold gold")]
+    castle += [{"joker": "k1"}, {"die": "gold"}, {"into": "ore"}]
+    assert "Castle" not in labels(screen(castle).ask)  # 5 ore: not yet
+    castle += [{"joker": "k2"}, {"die": "gold"}, {"into": "ore"}]
+    assert labels(screen(castle).ask) == ["Castle", "End of turn", "Nobody can build"]
+    assert labels(screen([*castle, {"build": "castle"}]).ask) == ["End of turn", "Nobody can build"]
+    # A city only for a player with a settlement on a city site: player 1 has none on turn 3.
+    ore = [*until("3"), roll("ore ore ore grain grain")]
+    assert labels(screen(ore).ask) == ["End of turn", "Nobody can build"]
+    city = [*until("4"), roll("ore ore ore grain grain wool")]
+    assert labels(screen(city).ask)[:2] == ["City", "Knight"]
+
+
+def test_every_choice_offered_on_the_whole_game_s_screens_is_taken() -> None:
+    say = say_for(COMPANION, "en")
+    for taps in prefixes():
+        game, ask = replay(taps), screen(taps).ask
+        for choice in ask.choices if ask else ():
+            COMPANION.take(game, choice.tap, say)  # never refused
+
+
+def test_victory_points_are_said_only_when_a_build_changes_them() -> None:
+    first_road = [*until("1"), roll("brick lumber ore"), *road(2)]
+    assert said(first_road) == "Player 1\u2019s longest road: 2 road pieces."
+    knight = [*until("6"), roll("ore ore wool grain gold gold"), {"build": "knight"}]
+    assert "victory point" not in said([*knight, {"terrain": "ore"}])
+    settled = [*until("3"), roll("brick lumber wool grain gold")]
+    settled.append({"build": "settlement", "city_site": False})
+    assert said(settled).endswith("Player 1: 1 victory point.")
+
+
+def test_the_words_before_the_first_turn_fill_the_status_and_quote_as_the_rules_do() -> None:
+    assert screen([]).status == (("Players", "to choose"),)
+    assert screen([{"players": 2}]).status == (
+        ("Players", "2"), ("Optional rule \u201cCastles\u201d", "to choose"),
+    )  # fmt: skip
+    ask = screen([{"players": 2}]).ask
+    assert ask is not None and ask.question == "Play with the optional rule \u201cCastles\u201d?"
+    assert screen([{"players": 2}], "fr").status[1] == (
+        "Règle optionnelle «\u00a0Châteaux\u00a0»",
+        "à choisir",
+    )

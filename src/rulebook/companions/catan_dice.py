@@ -11,17 +11,20 @@ give the Longest Road and the Largest Army (``awards_on_sheet``) and count the v
 
 What only the map shows, the players tap: whether a settlement stands on a city site, the
 resource of a knight's hex, the length of the builder's longest road after a road, and the
-road a settlement breaks. When nobody can build any more, a tap ends the game
-(``most_points``). The castle odds of the player whose turn it is are kept in view, from the
-book's table (``castle_table``).
+road a settlement breaks. Only the builds the dice left can pay for are offered (as ``pay``,
+``city_on_sheet`` and ``castle_on_sheet`` accept them). When nobody can build any more, a tap,
+confirmed by a second, ends the game (``most_points``). On turns whose dice can make a castle
+(``dice_for_turn``, ``castle_rolled``), the castle odds of the player whose turn it is are kept
+in view, from the book's table (``castle_table``).
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.games.catan_dice import (
+    CASTLE_SYMBOLS,
     CASTLES,
     DICE,
     PENS,
@@ -33,6 +36,7 @@ from rulebook.games.catan_dice import (
     awards_on_sheet,
     can_use_joker,
     castle_on_sheet,
+    castle_rolled,
     castle_table,
     city_on_sheet,
     dice_for_turn,
@@ -46,6 +50,7 @@ from rulebook.games.catan_dice import (
     victory_points,
 )
 from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
+from rulebook.kit.explain import quiet
 from rulebook.kit.validate import flag, member, whole
 
 _RESOURCES: Final = tuple(s for s in Symbol if s is not Symbol.GOLD)
@@ -53,121 +58,101 @@ _RESOURCES: Final = tuple(s for s in Symbol if s is not Symbol.GOLD)
 _BREAKABLE: Final = 2
 
 
-# What each rule expects, as the refusal of a tap words it: the code's words, the page's.
+# What each rule expects, as the refusal of a tap words it: the code's words, the page's, each a
+# sentence that ends with a full stop (the page adds a link to the rule after it).
+_EACH_MISSING: Final = (
+    "2 gold can stand for each one missing.",
+    "2 ors peuvent remplacer chaque ressource manquante.",
+)
+_CHOOSE: Final = ("Tap one of the choices offered.", "Touchez l'un des choix proposés.")
 _REFUSALS: Final = (
     (
         "dice that pay for a road",
-        "dice that pay for a road: 1 brick and 1 lumber, 2 gold for each one missing",
-        "des dés qui paient une route : 1 argile et 1 bois, 2 ors pour chaque ressource manquante",
+        f"A road costs 1 brick and 1 lumber; {_EACH_MISSING[0]}",
+        f"Une route coûte 1 argile et 1 bois ; {_EACH_MISSING[1]}",
     ),
     (
         "dice that pay for a settlement",
-        "dice that pay for a settlement: 1 brick, 1 lumber, 1 wool and 1 grain,"
-        " 2 gold for each one missing",
-        "des dés qui paient une colonie : 1 argile, 1 bois, 1 laine et 1 blé, 2"
-        " ors pour chaque ressource manquante",
+        f"A settlement costs 1 brick, 1 lumber, 1 wool and 1 grain; {_EACH_MISSING[0]}",
+        f"Une colonie coûte 1 argile, 1 bois, 1 laine et 1 blé ; {_EACH_MISSING[1]}",
     ),
     (
         "dice that pay for a city",
-        "dice that pay for a city: 3 ore and 2 grain, 2 gold for each one missing",
-        "des dés qui paient une ville : 3 minerais et 2 blés, 2 ors pour chaque"
-        " ressource manquante",
+        f"A city costs 3 ore and 2 grain; {_EACH_MISSING[0]}",
+        f"Une ville coûte 3 minerais et 2 blés ; {_EACH_MISSING[1]}",
     ),
     (
         "dice that pay for a knight",
-        "dice that pay for a knight: 1 ore, 1 wool and 1 grain, 2 gold for each one missing",
-        "des dés qui paient un chevalier : 1 minerai, 1 laine et 1 blé, 2 ors "
-        "pour chaque ressource manquante",
+        f"A knight costs 1 ore, 1 wool and 1 grain; {_EACH_MISSING[0]}",
+        f"Un chevalier coûte 1 minerai, 1 laine et 1 blé ; {_EACH_MISSING[1]}",
     ),
     (
         "as many dice as the turn rolls",
-        "as many dice as the turn rolls",
-        "autant de dés que le tour en lance",
+        "Enter as many dice as the turn rolls.",
+        "Indiquez autant de dés que le tour en lance.",
     ),
     (
         "a settlement of the builder's on a city site, not yet a city",
-        "one of your settlements on a city site, not yet a city",
-        "une de vos colonies sur un site de ville, pas encore transformée en ville",
+        "A city needs one of your settlements on a city site, not yet a city.",
+        "Une ville demande une de vos colonies sur un site de ville, pas encore transformée en"
+        " ville.",
     ),
     (
         "6 identical symbols",
-        "6 identical symbols, with the 6 dice of the turn, none spent yet",
-        "6 symboles identiques, avec les 6 dés du tour, aucun encore utilisé",
+        "A castle needs 6 identical symbols, with the 6 dice of the turn, none spent yet.",
+        "Un château demande 6 symboles identiques, avec les 6 dés du tour, aucun encore utilisé.",
     ),
     (
         "fewer than 4 castles built",
-        "a castle not yet built: all 4 are built",
-        "un château non construit : les 4 sont construits",
+        "All 4 castles are built.",
+        "Les 4 châteaux sont construits.",
     ),
     (
         "a knight outside the desert, whose 2 knights are created",
-        "a knight outside the desert: both its knights are built",
-        "un chevalier hors du désert : ses 2 chevaliers sont créés",
+        "Both knights of the desert are built: this knight goes on another hex.",
+        "Les 2 chevaliers du désert sont créés : ce chevalier va sur un autre hexagone.",
     ),
     (
         "an unused joker of the player's knights, created on an earlier turn",
-        "an unused joker of one of your knights, built on an earlier turn",
-        "le joker inutilisé d'un de vos chevaliers, créé lors d'un tour précédent",
+        "Only an unused joker of one of your knights, built on an earlier turn, can be used.",
+        "Seul le joker inutilisé d'un de vos chevaliers, créé lors d'un tour précédent, peut"
+        " servir.",
     ),
     (
         "a die of the final result",
-        "a die of the final result",
-        "un dé du résultat final",
+        "Choose a die of the final result.",
+        "Choisissez un dé du résultat final.",
     ),
     (
         "a resource the knight's joker gives",
-        "a resource the knight's joker gives",
-        "une ressource que donne le joker du chevalier",
+        "Choose a resource the knight's joker gives.",
+        "Choisissez une ressource que donne le joker du chevalier.",
     ),
     (
         "a length the player's roads can make",
-        "a length their roads can make",
-        "une longueur que ses routes peuvent former",
+        "Choose a length their roads can make.",
+        "Choisissez une longueur que ses routes peuvent former.",
     ),
     (
         "players, a whole number from 2 to 4",
-        "from 2 to 4 players",
-        "de 2 à 4 joueurs",
+        "Choose from 2 to 4 players.",
+        "Choisissez de 2 à 4 joueurs.",
     ),
     (
         "dice, a whole number from 0 to 6",
-        "from 0 to 6 dice of each symbol",
-        "de 0 à 6 dés de chaque symbole",
+        "Enter from 0 to 6 dice of each symbol.",
+        "Indiquez de 0 à 6 dés de chaque symbole.",
     ),
-    (
-        "a city site or not, True or False",
-        "a choice among those offered",
-        "un choix parmi ceux proposés",
-    ),
-    (
-        "castles played, True or False",
-        "a choice among those offered",
-        "un choix parmi ceux proposés",
-    ),
-    (
-        "a piece among road, settlement, city, knight",
-        "a choice among those offered",
-        "un choix parmi ceux proposés",
-    ),
-    (
-        "a symbol among brick, lumber, wool, grain, ore, gold",
-        "a choice among those offered",
-        "un choix parmi ceux proposés",
-    ),
-    (
-        "a terrain among brick, lumber, wool, grain, ore, desert",
-        "a choice among those offered",
-        "un choix parmi ceux proposés",
-    ),
-    (
-        "a tap among those offered",
-        "a choice among those offered",
-        "un choix parmi ceux proposés",
-    ),
+    ("a city site or not, True or False", *_CHOOSE),
+    ("castles played, True or False", *_CHOOSE),
+    ("a piece among road, settlement, city, knight", *_CHOOSE),
+    ("a symbol among brick, lumber, wool, grain, ore, gold", *_CHOOSE),
+    ("a terrain among brick, lumber, wool, grain, ore, desert", *_CHOOSE),
+    ("a tap among those offered", *_CHOOSE),
     (
         "no tap once the game has ended",
-        "no more taps: the game has ended",
-        "plus aucun choix : la partie est finie",
+        "The game has ended: no more taps.",
+        "La partie est finie : plus aucun choix.",
     ),
 )
 
@@ -193,8 +178,9 @@ class Game:
     """The sheet: the players, whether castles are played, the turn (counted from the first
     player's first), the dice left of its final result (``None`` until it is entered), what
     is built (``Built``, named by the sheet), the settlements marked on city sites, the
-    knights, each player's longest road as measured on the map, the question under way
-    (with the player or knight it is about, and the die a joker changes), the winners."""
+    knights, each player's longest road as measured on the map, each player's victory points
+    as last said, the question under way (with the player or knight it is about, and the die
+    a joker changes), the winners."""
 
     players: int = 0
     castles: bool | None = None
@@ -204,7 +190,8 @@ class Game:
     city_sites: frozenset[str] = frozenset()
     knights: tuple[Knight, ...] = ()
     lengths: tuple[int, ...] = ()
-    asking: str = ""  # "knight", "length", "broken", "broken_length", "die", "into"
+    points: tuple[int, ...] = ()
+    asking: str = ""  # "knight", "length", "broken", "broken_length", "die", "into", "nobody"
     about: str = ""
     die: Symbol | None = None
     winners: tuple[str, ...] = ()
@@ -249,7 +236,7 @@ class CatanDiceCompanion:
             "ask_players": "How many players?",
             "players_n": "{n} players",
             "players_set": "{n} players. Player 1, the youngest, begins; play goes clockwise.",
-            "ask_castles": 'Play with the optional rule "Castles"?',
+            "ask_castles": "Play with the optional rule \u201cCastles\u201d?",
             "with_castles": "With castles",
             "without_castles": "Without castles",
             "castles_on": "Castles are played: the 4 corners of the game map hold them.",
@@ -272,6 +259,9 @@ class CatanDiceCompanion:
             "b_joker": "Joker: {joker}",
             "end_turn": "End of turn",
             "nobody": "Nobody can build",
+            "ask_nobody": "Does nobody at the table have a build left?",
+            "nobody_yes": "Yes, end the game",
+            "nobody_no": "No, go back",
             "built_road": "Player {player} builds a road. Dice left: {dice}.",
             "built_settlement": "Player {player} builds a settlement. Dice left: {dice}.",
             "built_house": "Player {player} builds a settlement on a city site, marking its "
@@ -307,6 +297,9 @@ class CatanDiceCompanion:
             "tie": "Nobody can build any more: players {players} have the most, {points} "
             "each. The rules do not say how to break the tie.",
             "and": " and ",
+            "players": "Players",
+            "castles_rule": "Optional rule \u201cCastles\u201d",
+            "to_choose": "to choose",
             "turn": "Turn",
             "turn_value": "{turn}: player {player}, {dice} dice",
             "winner": "Winner",
@@ -331,6 +324,7 @@ class CatanDiceCompanion:
             "castles_value": "{n} of {most}",
             "odds": "Castle odds, player {player}",
             "odds_value": "{percent}% a turn, 1 turn in {turns}, with {jokers}",
+            "odds_none": "none this turn: a castle needs {n} dice",
             "desert_jokers_0": "0 desert jokers",
             "desert_jokers_1": "1 desert joker",
             "desert_jokers_n": "{n} desert jokers",
@@ -379,6 +373,9 @@ class CatanDiceCompanion:
             "b_joker": "Joker : {joker}",
             "end_turn": "Fin du tour",
             "nobody": "Plus personne ne peut construire",
+            "ask_nobody": "Vraiment, plus personne à la table ne peut construire ?",
+            "nobody_yes": "Oui, finir la partie",
+            "nobody_no": "Non, revenir",
             "built_road": "Le joueur {player} construit une route. Dés restants : {dice}.",
             "built_settlement": "Le joueur {player} construit une colonie. Dés restants : {dice}.",
             "built_house": "Le joueur {player} construit une colonie sur un site de ville et "
@@ -416,6 +413,9 @@ class CatanDiceCompanion:
             "tie": "Plus personne ne peut construire : les joueurs {players} ont le plus grand "
             "total, {points} chacun. Les règles ne disent pas comment les départager.",
             "and": " et ",
+            "players": "Joueurs",
+            "castles_rule": "Règle optionnelle « Châteaux »",
+            "to_choose": "à choisir",
             "turn": "Tour",
             "turn_value": "{turn} : joueur {player}, {dice} dés",
             "winner": "Gagnant",
@@ -440,6 +440,7 @@ class CatanDiceCompanion:
             "castles_value": "{n} sur {most}",
             "odds": "Chances de château, joueur {player}",
             "odds_value": "{percent} % par tour, 1 tour sur {turns}, avec {jokers}",
+            "odds_none": "aucune ce tour : un château demande {n} dés",
             "desert_jokers_0": "0 joker du désert",
             "desert_jokers_1": "1 joker du désert",
             "desert_jokers_n": "{n} jokers du désert",
@@ -477,8 +478,8 @@ class CatanDiceCompanion:
             return self._begin(game, tap, say)
         if game.asking:
             return self._answer(game, tap, say)
-        if tap == "nobody":
-            return self._nobody(game, say)
+        if tap == "nobody":  # asked again before the game ends
+            return replace(game, asking="nobody"), []
         if game.dice is None:
             return self._roll(game, tap, say)
         return self._build(game, tap, say)
@@ -487,9 +488,11 @@ class CatanDiceCompanion:
         castles = flag("cd-castles", _get("cd-castles", tap, "castles"), "castles played")
         names = _names(game)
         roads = {f"r{n}": player for n, player in enumerate(names, 1)}
+        built = Built(roads=roads)
         game = replace(
-            game, castles=castles, turn=1, built=Built(roads=roads), lengths=(1,) * len(names)
-        )
+            game, castles=castles, turn=1, built=built, lengths=(1,) * len(names),
+            points=tuple(victory_points(built, p) for p in names),
+        )  # fmt: skip
         played = say("castles_on" if castles else "castles_off")
         return game, [Said(f"{played} {say('starting')}"), self._next(game, say)]
 
@@ -573,6 +576,12 @@ class CatanDiceCompanion:
     def _answer(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
         asking, player = game.asking, _current(game)
         game = replace(game, asking="")
+        if asking == "nobody":
+            if tap == {"nobody": True}:
+                return self._nobody(game, say)
+            if tap != {"nobody": False}:
+                raise RuleError("cd-goal", "a tap among those offered", tap)
+            return game, []
         if asking == "knight":
             created = [k.terrain for k in game.knights]
             terrain = knight_terrain(created, _get("cd-knight", tap, "terrain"))  # type: ignore[arg-type]
@@ -640,12 +649,16 @@ class CatanDiceCompanion:
             said.append(Said(say("takes_road", player=player)))
         if built.largest_army != before.largest_army:
             said.append(Said(say("takes_army", player=player)))
-        points = victory_points(built, player)
-        if has_won(points):
-            said.append(Said(say("won", player=player, points=_points(say, points))))
+        names = _names(game)
+        points = {p: victory_points(built, p) for p in names}
+        if has_won(points[player]):
+            said.append(Said(say("won", player=player, points=_points(say, points[player]))))
             return replace(game, winners=(player,)), said
-        said.append(Said(say("score", player=player, points=_points(say, points))))
-        return game, said
+        # Each player's points, said only when this build changed them (the builder's first).
+        for p in sorted(names, key=lambda p: p != player):
+            if points[p] != game.points[int(p) - 1]:
+                said.append(Said(say("score", player=p, points=_points(say, points[p]))))
+        return replace(game, points=tuple(points[p] for p in names)), said
 
     def _nobody(self, game: Game, say: Say) -> tuple[Game, Sequence[Said]]:
         points = {p: victory_points(game.built, p) for p in _names(game)}
@@ -683,27 +696,43 @@ class CatanDiceCompanion:
             )
         if game.asking:
             return self._question(game, say)
+        # Last, never the usual tap, and asked again before the game ends.
         player, nobody = _current(game), Choice(say("nobody"), "nobody")
         if game.dice is None:
             dice = dice_for_turn(game.turn)
             fields = tuple(Field(s.value, say(f"{s}_1").capitalize(), 0, dice, 0) for s in Symbol)
             question = say("ask_roll", turn=game.turn, player=player, dice=dice)
             return Ask(question, (nobody,), fields, say("submit_roll"))
-        builds = [
-            Choice(say("b_road"), {"build": "road"}),
-            Choice(say("b_settlement"), {"build": "settlement", "city_site": False}),
-            Choice(say("b_house"), {"build": "settlement", "city_site": True}),
-            Choice(say("b_city"), {"build": "city"}),
-            Choice(say("b_knight"), {"build": "knight"}),
-        ]
-        if game.castles:
-            builds.append(Choice(say("b_castle"), {"build": "castle"}))
+        builds = self._builds(game, say)
         for knight in self._usable(game) if game.dice else ():
             joker = say("b_joker", joker=self._gives(say, knight.terrain, short=True))
             builds.append(Choice(joker, {"joker": knight.name}))
         builds += [Choice(say("end_turn"), "end", "main"), nobody]
         left = _dice(say, game.dice) or say("nothing")
         return Ask(say("ask_build", player=player, dice=left), tuple(builds))
+
+    def _builds(self, game: Game, say: Say) -> list[Choice]:
+        """The builds the turn's dice left can still pay for, as ``pay`` says; a city only
+        with a settlement to upgrade (``city_on_sheet``), a castle only as
+        ``castle_on_sheet`` allows it."""
+        player, dice, built = _current(game), game.dice or (), game.built
+        builds = []
+        if _accepts(pay, dice, Piece.ROAD):
+            builds.append(Choice(say("b_road"), {"build": "road"}))
+        if _accepts(pay, dice, Piece.SETTLEMENT):
+            builds += [
+                Choice(say("b_settlement"), {"build": "settlement", "city_site": False}),
+                Choice(say("b_house"), {"build": "settlement", "city_site": True}),
+            ]
+        if _accepts(pay, dice, Piece.CITY) and _accepts(
+            city_on_sheet, built, player, game.city_sites
+        ):
+            builds.append(Choice(say("b_city"), {"build": "city"}))
+        if _accepts(pay, dice, Piece.KNIGHT):
+            builds.append(Choice(say("b_knight"), {"build": "knight"}))
+        if game.castles and _accepts(castle_on_sheet, built, player, dice):
+            builds.append(Choice(say("b_castle"), {"build": "castle"}))
+        return builds
 
     def _usable(self, game: Game) -> list[Knight]:
         player, used = _current(game), game.built.used_jokers
@@ -716,7 +745,9 @@ class CatanDiceCompanion:
         player = _current(game)
         if game.asking == "knight":
             options = [Choice(say(f"{s}_1").capitalize(), {"terrain": s.value}) for s in _RESOURCES]
-            options.append(Choice(say("desert"), {"terrain": Terrain.DESERT.value}))
+            created = [k.terrain for k in game.knights]
+            if _accepts(knight_terrain, created, Terrain.DESERT):  # the desert holds 2
+                options.append(Choice(say("desert"), {"terrain": Terrain.DESERT.value}))
             return Ask(say("ask_knight"), tuple(options))
         if game.asking == "broken":
             others = [
@@ -731,6 +762,14 @@ class CatanDiceCompanion:
             key = "ask_broken_length" if broken else "ask_length"
             lengths = tuple(Choice(str(n), {"length": n}) for n in range(least, most + 1))
             return Ask(say(key, player=who), lengths)
+        if game.asking == "nobody":
+            return Ask(
+                say("ask_nobody"),
+                (
+                    Choice(say("nobody_yes"), {"nobody": True}),
+                    Choice(say("nobody_no"), {"nobody": False}, "main"),
+                ),
+            )
         knight = next(k for k in game.knights if k.name == game.about)
         if game.asking == "die":
             dice = game.dice or ()
@@ -746,8 +785,10 @@ class CatanDiceCompanion:
         )
 
     def status(self, game: Game, say: Say) -> Sequence[tuple[str, str]]:
+        if not game.players:
+            return [(say("players"), say("to_choose"))]
         if not game.turn:
-            return []
+            return [(say("players"), str(game.players)), (say("castles_rule"), say("to_choose"))]
         lines = []
         if game.winners:
             key = "winner" if len(game.winners) == 1 else "winners"
@@ -804,12 +845,28 @@ class CatanDiceCompanion:
 
     def _odds(self, game: Game, say: Say) -> tuple[str, str]:
         player = _current(game)
+        dice = dice_for_turn(game.turn)
+        with quiet():  # whether the turn's dice, all alike, can make a castle at all
+            possible = castle_rolled((Symbol.GOLD,) * dice)
+        if not possible:
+            return say("odds", player=player), say("odds_none", n=CASTLE_SYMBOLS)
         jokers = sum(1 for k in self._usable(game) if k.terrain is Terrain.DESERT)
         row = _CASTLE_TABLE[1 + jokers]
         percent, turns = row[2][0], row[3][1]
         count = say(f"desert_jokers_{min(jokers, 2) if jokers < 2 else 'n'}", n=jokers)
         value = say("odds_value", percent=percent, turns=turns, jokers=count)
         return say("odds", player=player), value
+
+
+def _accepts(rule: Callable[..., object], *args: object) -> bool:
+    """Whether a rule function accepts these values (its steps unrecorded: a build offered,
+    not made)."""
+    with quiet():
+        try:
+            rule(*args)
+        except RuleError:
+            return False
+    return True
 
 
 # The castle odds, computed once when the module is imported (a fifth of a second in the

@@ -26,7 +26,10 @@ from rulebook.games.stone_age.feeding import (
 )
 from rulebook.games.stone_age.rules import (
     AGRICULTURE_TOP,
+    BUILDER_FOOD_PER_BUILDING,
+    FATIGUE_PER_MISSING_BUILDING,
     LOSING_FATIGUE_LIMIT,
+    SHAMAN_FOOD_PER_FIGURE,
     Card,
     Colour,
     Level,
@@ -34,7 +37,7 @@ from rulebook.games.stone_age.rules import (
 )
 from rulebook.games.stone_age.turn import Tribe, setup
 from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
-from rulebook.kit.explain import Step, explained
+from rulebook.kit.explain import Step, explained, quiet
 from rulebook.kit.validate import member
 
 # The steps of phase 3 that say the food due, and those that say how it is paid.
@@ -175,6 +178,7 @@ class StoneAgeCompanion:
             "result": "Result",
             "result_won": "you survived",
             "result_lost": "you lost",
+            "to_choose": "to choose",
             "ask_level": "Choose your level.",
             "level_choice": "Level {n}: {level}",
             "chosen": "{Level} level: take {food}, put the fatigue limit on space {limit} of "
@@ -184,8 +188,15 @@ class StoneAgeCompanion:
             "ends": "You lose as soon as your fatigue limit reaches {lost} or less; you win "
             "when, at the end of a round, the pile cannot fill the {n} slots.",
             "ask_card": "Which civilization card is on the 4-resource slot?",
-            "card_set": "On the 4-resource slot: {card}. With your tribe as it stands, it "
-            "asks for {extra} at the end of the round.",
+            "card_known": "On the 4-resource slot: {card}. It asks for {extra} at the end of "
+            "the round.",
+            "card_later": "On the 4-resource slot: {card}. It asks for {what}, counted when "
+            "you feed your tribe at the end of the round.",
+            "later_shaman": "{per_figure} per figure of your colour with the most figures on "
+            "your player board",
+            "later_builder": "{per_building} per building tile on your player board",
+            "later_farmer": "as much extra food as your position on the agriculture track",
+            "later_toolmaker": "as much extra food as the total of your tool tiles",
             "ask_actions": "Round {n}: place your figures, then take actions. Tap each "
             "civilization card you buy.",
             "ask_actions_done": "Round {n}: you may buy no more cards this round. Feed your "
@@ -208,7 +219,8 @@ class StoneAgeCompanion:
             "for the card on the 4-resource slot. With {income} from the agriculture track, "
             "you have {food}.",
             "paid_all": "You pay {due}: {left} left.",
-            "short": "You pay all your food, {paid}: {short} still missing.",
+            "short": "Your food is not enough: you pay {paid}, {short} still missing.",
+            "short_none": "You have no food to pay with: {short} missing.",
             "ask_resources": "{short} missing. How many resources do you hand in?",
             "resources": "Resources",
             "pay": "Pay",
@@ -216,10 +228,10 @@ class StoneAgeCompanion:
             "handed_enough": "You hand in {resources}: no food is missing.",
             "discard": "Return {tiles} of your choice from your player board to the box: "
             "{left} left.",
-            "no_tile": "You cannot discard {tiles}.",
+            "no_tile": "You cannot discard {tiles}: your fatigue limit goes down by {cost}.",
             "fatigue_now": "Fatigue limit: {before} → {after}.",
-            "lost": "Your fatigue limit is at {limit}, {lost} or less: you lose the game, in "
-            "round {n}, with {cards}.",
+            "lost": "Your fatigue limit is at {limit}: you lose the game, in round {n}, with "
+            "{cards}.",
             "ask_pile": "End of round {n}: how many civilization cards are left in the pile?",
             "pile_or_more": "{n} or more",
             "reveal": "Discard the civilization cards left on the game board, then reveal "
@@ -262,6 +274,7 @@ class StoneAgeCompanion:
             "result": "Résultat",
             "result_won": "vous avez survécu",
             "result_lost": "vous avez perdu",
+            "to_choose": "à choisir",
             "ask_level": "Choisissez votre niveau.",
             "level_choice": "Niveau {n} : {level}",
             "chosen": "Niveau {level} : prenez {food}, placez la limite de fatigue sur la "
@@ -272,8 +285,17 @@ class StoneAgeCompanion:
             "vous gagnez quand, à la fin d'un tour, la pile ne peut plus remplir les {n} "
             "emplacements.",
             "ask_card": "Quelle carte civilisation est sur l'emplacement à 4 ressources ?",
-            "card_set": "Sur l'emplacement à 4 ressources : {card}. Avec votre tribu telle "
-            "qu'elle est, elle demande {extra} à la fin du tour.",
+            "card_known": "Sur l'emplacement à 4 ressources : {card}. Cette carte demande "
+            "{extra} à la fin du tour.",
+            "card_later": "Sur l'emplacement à 4 ressources : {card}. Cette carte demande "
+            "{what} ; le compte se fait quand vous nourrissez votre tribu, à la fin du tour.",
+            "later_shaman": "{per_figure} par figurine de votre couleur la plus nombreuse sur "
+            "votre plateau joueur",
+            "later_builder": "{per_building} par tuile bâtiment de votre plateau joueur",
+            "later_farmer": "autant de nourritures supplémentaires que votre position sur la "
+            "piste d'agriculture",
+            "later_toolmaker": "autant de nourritures supplémentaires que le total de vos "
+            "tuiles outil",
             "ask_actions": "Tour {n} : placez vos figurines, puis réalisez vos actions. "
             "Touchez chaque carte civilisation que vous achetez.",
             "ask_actions_done": "Tour {n} : vous ne pouvez plus acheter de carte ce tour. "
@@ -296,8 +318,9 @@ class StoneAgeCompanion:
             "{extra} pour la carte de l'emplacement à 4 ressources. Avec {income} de la piste "
             "d'agriculture, vous avez {food}.",
             "paid_all": "Vous payez {due} : il vous en reste {left}.",
-            "short": "Vous payez toute votre nourriture, soit {paid} : il en manque "
-            "encore {short}.",
+            "short": "Votre nourriture ne suffit pas : vous payez {paid}, il manque encore "
+            "{short}.",
+            "short_none": "Vous n'avez pas de nourriture pour payer : il manque {short}.",
             "ask_resources": "Il manque {short}. Combien de ressources donnez-vous ?",
             "resources": "Ressources",
             "pay": "Payer",
@@ -305,10 +328,11 @@ class StoneAgeCompanion:
             "handed_enough": "Vous donnez {resources} : il ne manque plus de nourriture.",
             "discard": "Remettez dans la boîte {tiles} de votre plateau joueur, à votre "
             "choix : il en reste {left}.",
-            "no_tile": "Vous ne pouvez pas défausser {tiles}.",
+            "no_tile": "Vous ne pouvez pas défausser {tiles} : votre limite de fatigue baisse "
+            "de {cost}.",
             "fatigue_now": "Limite de fatigue : {before} → {after}.",
-            "lost": "Votre limite de fatigue est à {limit}, {lost} ou moins : vous perdez la "
-            "partie, au tour {n}, avec {cards}.",
+            "lost": "Votre limite de fatigue est à {limit} : vous perdez la partie, au tour "
+            "{n}, avec {cards}.",
             "ask_pile": "Fin du tour {n} : combien de cartes civilisation reste-t-il dans "
             "la pile ?",
             "pile_or_more": "{n} ou plus",
@@ -356,9 +380,7 @@ class StoneAgeCompanion:
             card = member("sa-feeding-card", Card, _tap("sa-feeding-card", tap, "card"))
             assert game.tribe is not None
             tribe = replace(game.tribe, fatigue_limit=game.fatigue_limit)
-            extra, steps = explained(extra_food, card, tribe)
-            said = say("card_set", card=say.term(card), extra=_n(say, "extra", extra))
-            return replace(game, card=card, stage="actions"), [Said(said, steps)]
+            return replace(game, card=card, stage="actions"), [_card_said(card, tribe, say)]
         if game.stage == "actions":
             if tap == "feed":
                 return replace(game, stage="feeding"), []
@@ -440,9 +462,12 @@ class StoneAgeCompanion:
         said = [Said(due, _steps(steps, _DUE))]
         if done.missing:
             # How it is paid is said once the player has chosen the resources they hand in.
-            said.append(
-                Said(say("short", paid=_n(say, "food", done.food_paid), short=done.missing))
-            )
+            short = _n(say, "food", done.missing)
+            if done.food_paid:
+                text = say("short", paid=_n(say, "food", done.food_paid), short=short)
+            else:
+                text = say("short_none", short=short)
+            said.append(Said(text))
             return replace(game, stage="resources", feeding=tribe, short=done.missing), said
         return self._fed(game, done, steps, say, said)
 
@@ -466,16 +491,19 @@ class StoneAgeCompanion:
                 say("discard", tiles=_n(say, "tiles", done.discarded), left=done.tribe.buildings)
             )
         if done.tiles_missing:
-            tiles.append(say("no_tile", tiles=_n(say, "tiles", done.tiles_missing)))
+            cost = done.tiles_missing * FATIGUE_PER_MISSING_BUILDING
+            tiles.append(say("no_tile", tiles=_n(say, "tiles", done.tiles_missing), cost=cost))
         if tiles:
             said.append(Said(" ".join(tiles), _steps(steps, _TILES)))
         after = done.tribe.fatigue_limit
         if after != game.fatigue_limit:
-            said.append(Said(say("fatigue_now", before=game.fatigue_limit, after=after)))
+            said.append(
+                Said(say("fatigue_now", before=_signed(game.fatigue_limit), after=_signed(after)))
+            )
         game = replace(game, fatigue_limit=after, tribe=done.tribe, feeding=None, short=0)
         if done.lost:
             cards = _n(say, "cards", len(game.bought))
-            lost = say("lost", limit=after, lost=LOSING_FATIGUE_LIMIT, n=game.round, cards=cards)
+            lost = say("lost", limit=_signed(after), n=game.round, cards=cards)
             said.append(Said(lost))
             return replace(game, stage="over", outcome=Outcome.LOST), said
         return replace(game, stage="pile"), said
@@ -545,11 +573,11 @@ class StoneAgeCompanion:
 
     def status(self, game: Game, say: Say) -> Sequence[tuple[str, str]]:
         if game.level is None:
-            return []
+            return [(say("level"), say("to_choose"))]
         lines = [
-            (say("level"), _cap(say.term(game.level))),
+            (say("level"), say.term(game.level)),
             (say("round"), str(game.round)),
-            (say("fatigue"), str(game.fatigue_limit)),
+            (say("fatigue"), _signed(game.fatigue_limit)),
         ]
         if game.card is not None:
             lines.append((say("feeding_card"), _cap(say.term(game.card))))
@@ -559,6 +587,34 @@ class StoneAgeCompanion:
             key = "result_won" if game.outcome is Outcome.WON else "result_lost"
             lines.append((say("result"), say(key)))
         return lines
+
+
+def _card_said(card: Card, tribe: Tribe, say: Say) -> Said:
+    """The card on the 4-resource slot: the extra food it asks when ``extra_food`` asks it of
+    any tribe alike; else what it counts, since the round can change the figures, the
+    agriculture track, the building tiles and the tools before the feeding."""
+    least = Tribe(dict.fromkeys(Colour, 1), tribe.food, tribe.fatigue_limit, 0, 0, 0)
+    grown = Tribe(dict.fromkeys(Colour, 2), tribe.food, tribe.fatigue_limit, 1, 1, 1)
+    with quiet():
+        known = extra_food(card, least) == extra_food(card, grown)
+    if known:
+        extra, steps = explained(extra_food, card, tribe)
+        said = say("card_known", card=say.term(card), extra=_n(say, "extra", extra))
+        return Said(said, steps)
+    what = say(
+        f"later_{card.value}", per_figure=_n(say, "extra", SHAMAN_FOOD_PER_FIGURE),
+        per_building=_n(say, "extra", BUILDER_FOOD_PER_BUILDING),
+    )  # fmt: skip
+    return Said(say("card_later", card=say.term(card), what=what))
+
+
+def _signed(n: int) -> str:
+    """A number as a page prints it: a true minus sign below 0.
+
+    >>> _signed(-1), _signed(15)
+    ('\u22121', '15')
+    """
+    return str(n).replace("-", "\u2212")
 
 
 def _n(say: Say, key: str, n: int) -> str:
