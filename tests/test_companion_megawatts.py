@@ -9,6 +9,7 @@ from typing import Any
 from rulebook.companions.megawatts import _BOARD, COMPANION, _market
 from rulebook.games.megawatts import (
     STEP_2_CITIES,
+    YOUR_NETWORK_MARGIN,
     ArtificialPlayer,
     Fuel,
     Medal,
@@ -24,6 +25,7 @@ from rulebook.games.megawatts import (
     game_ends,
     market_prices,
     medal,
+    plants_to_remove,
     step_2_begins,
 )
 from rulebook.kit.companion import Screen, play
@@ -191,7 +193,8 @@ def test_every_figure_of_the_whole_game_is_what_the_rule_functions_say() -> None
         powering = ai_power(ai.plants, ai.stocks, ai.cities)
         screen = after(taps)
         if powering.fired:
-            fired = ", ".join(map(str, powering.fired))
+            *rest, last = map(str, powering.fired)
+            fired = f"{', '.join(rest)} and {last}" if rest else last
             assert f"fires power plant{'s' if len(powering.fired) > 1 else ''} {fired} " in (
                 screen.said[0].text
             )
@@ -217,12 +220,13 @@ def test_the_artificial_player_draws_with_the_number_the_page_shows() -> None:
     for seed in range(1, 30):
         screen = after([entry | {"seed": seed}, *cards])
         again = after([entry | {"seed": seed}, *cards])
-        assert screen.said == again.said and f"Draw {seed}:" in screen.said[0].text
+        assert screen.said == again.said
+        assert screen.said[0].text.startswith(f"Random draw (no. {seed}): ")
         phase = ai_plant_phase(
             ArtificialPlayer(), 1, 1, [CARDS[n] for n in (3, 4, 5, 6)], {}, random.Random(seed)
         )
         assert phase.taken is not None
-        assert f"power plant {phase.taken.number} at random" in screen.said[0].text
+        assert f"draws power plant {phase.taken.number} among" in screen.said[0].text
         drawn.add(phase.taken.number)
     assert drawn == {3, 4, 5, 6}
 
@@ -352,7 +356,9 @@ def test_a_market_refused_once_its_cards_are_entered_keeps_the_cards() -> None:
     )
     assert screen.ask is not None and screen.ask.question.startswith("Tour 2, centrales")
     again = after([*taps, {"plant_1": 4, "plant_2": 5, "plant_3": 7, "plant_4": 8, "seed": 5}])
-    assert again.said[0].text.startswith("Draw 5: the artificial player draws power plant")
+    assert again.said[0].text.startswith(
+        "Random draw (no. 5): the artificial player draws power plant"
+    )
 
 
 def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() -> None:
@@ -365,7 +371,9 @@ def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() ->
     )
     taps[1] = {"fuel": None, "burns": 1, "powers": 1}
     screen = play(COMPANION, taps, "fr")
-    assert screen.kept == 1 and screen.refused == "ce que consomme la centrale"
+    assert screen.kept == 1 and screen.refused == "Choisissez le type de centrale."
+    assert screen.refused_rule == "mw-first-ai-plant"
+    assert play(COMPANION, taps, "en").refused == "Pick the power plant type."
     screen = play(COMPANION, [{"plant_1": 3, "plant_2": 3, "plant_3": 0, "plant_4": 0,
                                "seed": 1}], "fr")  # fmt: skip
     assert screen.kept == 0 and screen.refused == "des numéros de centrales tous différents"
@@ -432,8 +440,10 @@ def test_no_screen_of_the_whole_game_shows_a_python_value() -> None:
                 for spec in screen.ask.fields:
                     shown += [spec.label, *(c.label for c in spec.options)]
             for text in shown:
-                for bad in ("True", "False", "None", "(", "[", "<", "Enum.", "{", "_"):
+                for bad in ("True", "False", "None", "[", "<", "Enum.", "{", "_"):
                     assert bad not in text, (count, lang, text)
+                # a tuple's parenthesis, not the words' own
+                assert not re.search(r"\((?:'|\d+,|\))", text), (count, lang, text)
 
 
 def test_the_resource_market_fills_the_dearest_spaces_of_the_board() -> None:
@@ -482,3 +492,95 @@ def test_every_offered_tap_is_taken_from_anywhere_in_a_game() -> None:
                 else:
                     entry[spec.name] = spec.value
             taps.append(entry)
+
+
+def builds(taps: list[Any]) -> list[int]:
+    """Where each round's "cities you built" tap is in ``taps``."""
+    return [i for i, tap in enumerate(taps) if isinstance(tap, dict) and "built" in tap]
+
+
+def test_after_building_it_names_the_small_plants_to_remove_and_forgets_them() -> None:
+    # Round 2: 4 cities each; of the market entered (4, 5, 7, 8), 7 is its own, 4 goes.
+    at = builds(WHOLE_GAME)[1] + 1
+    screen = after(WHOLE_GAME[:at])
+    assert plants_to_remove([4, 5, 8], your_cities=4, ai_cities=4) == (4,)
+    assert screen.said[1].text == (
+        "Remove from the game every power plant of the market numbered no higher than the "
+        "cities of either network, and replace each with a new one, as in the rules of the "
+        "base game: of those entered this round, power plant 4, if still on offer."
+    )
+    assert [s.rule for s in screen.said[1].steps] == ["mw-remove-small-plants"]
+    asked = after(WHOLE_GAME[: at + 1]).ask
+    assert asked is not None
+    assert [f.value for f in asked.fields][:4] == [5, 8, 0, 0]  # neither 4 nor its own 7
+    # Round 1: 2 cities each, no plant of the market numbered 2 or lower.
+    assert len(after(WHOLE_GAME[: builds(WHOLE_GAME)[0] + 1]).said) == 1
+    french = after(WHOLE_GAME[: builds(WHOLE_GAME)[2] + 1], "fr").said[1].text
+    assert french.endswith("parmi celles entrées à ce tour, la centrale 5, si elle y est encore.")
+
+
+def test_the_build_question_recalls_your_city_limit() -> None:
+    for at in builds(WHOLE_GAME)[:2]:
+        asked = after(WHOLE_GAME[:at]).ask
+        assert asked is not None
+        assert asked.question.endswith(
+            f"Reminder: you may not extend your network more than {YOUR_NETWORK_MARGIN} cities "
+            "beyond your capacity."
+        )
+
+
+def test_cubes_counted_before_the_last_resupply_are_said_to_be_so() -> None:
+    note = "before the resupply: add the resupply for 2 players"
+    resources = [i + 1 for i, tap in enumerate(WHOLE_GAME) if tap == card_tap(CARDS[6])]
+    first = after(WHOLE_GAME[: resources[0]]).ask  # round 1: the set-up's cubes
+    assert first is not None and note not in first.question
+    second = after(WHOLE_GAME[: builds(WHOLE_GAME)[1] - 1]).ask  # round 2: last round's
+    assert second is not None and second.question.startswith("You have bought")
+    assert note in second.question
+    round_4 = after(WHOLE_GAME[: builds(WHOLE_GAME)[2] + 2]).ask  # round 4's market
+    assert round_4 is not None and "chooses its power plant" in round_4.question
+    assert note in round_4.question
+    bought = after(WHOLE_GAME[: builds(WHOLE_GAME)[3] - 1]).ask  # entered this round
+    assert bought is not None and bought.question.startswith("You have bought")
+    assert note not in bought.question
+
+
+def test_a_tie_drawn_at_random_is_said_with_the_plants_numbers() -> None:
+    at = WHOLE_GAME.index(card_tap(CARDS[25])) + 1
+    screen = after(WHOLE_GAME[:at])
+    assert screen.said[0].text.endswith(
+        "Power plants 20 and 25 tie: the random draw (no. 11) gives 20."
+    )
+    tie = next(s for s in screen.said[0].steps if s.rule == "mw-ai-choice-ties")
+    assert dict(tie.values)["drawn_among"] == ("25", "20")
+    assert dict(tie.values)["chosen"] == "20"
+    french = after(WHOLE_GAME[:at], "fr").said[0].text
+    assert french.endswith(
+        "Les centrales 20 et 25 sont à égalité\u00a0: le tirage au hasard (n°\u00a011) donne la 20."
+    )
+    # Without a tie, nothing is said of a draw.
+    at = WHOLE_GAME.index(card_tap(CARDS[15])) + 1
+    assert "tie" not in after(WHOLE_GAME[:at]).said[0].text
+
+
+def test_lists_end_with_and_and_the_draw_number_is_explained() -> None:
+    at = builds(WHOLE_GAME)[2] + 2
+    said = after(WHOLE_GAME[:at]).said[0].text
+    assert "fires power plants 10, 7 and 3 and powers 5 cities. Return 2 coal and 5 oil " in said
+    french = after(WHOLE_GAME[:at], "fr").said[0].text
+    assert "Remettez 2 cubes de charbon et 5 cubes de pétrole dans" in french
+    asked = after([]).ask
+    assert asked is not None
+    assert asked.fields[-1].label == "Draw number (changes the random draw; keep it to replay)"
+
+
+def test_french_screens_have_curly_apostrophes_and_french_spaces() -> None:
+    for count in range(len(WHOLE_GAME) + 1):
+        screen = play(COMPANION, WHOLE_GAME[:count], "fr")
+        shown = [v for line in screen.status for v in line] + [s.text for s in screen.said]
+        if screen.ask:
+            shown += [screen.ask.question, *(c.label for c in screen.ask.choices)]
+            for spec in screen.ask.fields:
+                shown += [spec.label, *(c.label for c in spec.options)]
+        for text in shown:
+            assert not re.search(r"'|« | [:;!?»]", text), (count, text)

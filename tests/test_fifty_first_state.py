@@ -493,7 +493,7 @@ def test_revealing_says_what_was_revealed_even_from_an_empty_deck() -> None:
     from rulebook.games.fifty_first_state import Card, reveal
 
     assert said(reveal, [Card.ECOLE]) == ["fs-draw-reveal: revealed = ecole"]
-    assert said(reveal, []) == ["fs-draw-reveal: revealed = None"]
+    assert said(reveal, []) == ["fs-draw-reveal: revealed = no-card"]
 
 
 def test_the_redraws_of_the_third_card_count_each_card_with_pubs_effect() -> None:

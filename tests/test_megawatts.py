@@ -569,9 +569,27 @@ def test_the_tie_break_says_the_options_the_choice_and_whether_it_was_drawn() ->
     assert len(steps) == 1 and steps[0].startswith(
         "mw-ai-choice-ties: options = [coal, oil, uranium], chosen = "
     )
-    assert steps[0].endswith(", drawn_at_random = True")
+    assert ", drawn_at_random = True, drawn_among = [coal, oil]" in steps[0]
     assert said(ai_tie_break, [Need(Fuel.GREEN, 0), Need(Fuel.OIL, 1)], prices) == [
-        "mw-ai-choice-ties: options = [green, oil], chosen = green, drawn_at_random = False"
+        "mw-ai-choice-ties: options = [green, oil], chosen = green, drawn_at_random = False, "
+        "drawn_among = []"
+    ]
+    # Power plants are named by their numbers.
+    coal_20, coal_25 = Plant(20, Fuel.COAL, 3, 5), Plant(25, Fuel.COAL, 2, 5)
+    drawn = said(ai_tie_break, [coal_20, coal_25, Plant(16, Fuel.OIL, 2, 3)], prices | {
+        Resource.OIL: 4}, random.Random(4))  # fmt: skip
+    assert drawn[0].startswith("mw-ai-choice-ties: options = [20, 25, 16], chosen = 2")
+    assert drawn[0].endswith(", drawn_at_random = True, drawn_among = [20, 25]")
+
+
+def test_removing_small_plants_says_the_larger_network_and_the_plants() -> None:
+    from rulebook.games.megawatts import plants_to_remove
+
+    assert said(plants_to_remove, [5, 6, 8], your_cities=4, ai_cities=6) == [
+        "mw-remove-small-plants: most_cities = 6, plants_removed = [5, 6]"
+    ]
+    assert said(plants_to_remove, [5, 6, 8], your_cities=4, ai_cities=2) == [
+        "mw-remove-small-plants: most_cities = 4, plants_removed = []"
     ]
 
 
@@ -677,14 +695,14 @@ def test_the_steps_of_its_power_plant_say_the_rule_that_picked_it() -> None:
     ]
     assert (
         said(ai_plant_phase, ArtificialPlayer(), 2, 1, [COAL_25], {}, random.Random(1))[-1]
-        == "mw-first-ai-plant: plant_taken = None"
+        == "mw-first-ai-plant: plant_taken = no-plant"
     )
     assert said(ai_plant_phase, ArtificialPlayer(), 4, 1, market, {}, random.Random(1))[-1] == (
         "mw-ai-choice: plant_taken = 10"
     )
     assert (
         said(ai_plant_phase, ArtificialPlayer(), 4, 1, [COAL_25], {}, random.Random(1))[-1]
-        == "mw-ai-pass: plant_taken = None"
+        == "mw-ai-pass: plant_taken = no-plant"
     )
 
 

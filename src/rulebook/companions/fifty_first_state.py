@@ -1,15 +1,17 @@
 """51st State solo, at the table: the virtual opponent's deck run by the rule functions, one
 card at a time.
 
-The player first says who shuffles the opponent's cards: the companion, with a seed it
-shows (the same seed replays the same game), or the player, with the real cards. The deck
+The player first says who shuffles the opponent's cards: the companion, with a draw number
+it shows (the seed of its shuffles: the same number replays the same game), or the player,
+with the real cards. The deck
 and the draw pile stay real: the rules need to know of a card drawn only whether it is Open
 Production (set-up, the opponent's cards) or whether you keep it (your cards), so that is
 what the player enters. The rules text names only a few of the game's cards, so the code
 names the others ``any-card``; an Open Production card is ``open-production`` when the
 player shuffles (the cards are alike to the code: no shuffle can change them), or a letter
 when the companion does (A, B, C…: the player lays the opponent's cards face down in a row,
-in that order, and the companion says which one to turn over).
+in that order, and the companion says which one to turn over). A chain of rules shows a list
+of cards the code names only by such a word as their count (``_plain``).
 
 Set-up: ``open_production_to_draw`` after each card, then ``opponent_deck``. Each round:
 ``your_draw`` after each keep-or-discard choice, then ``draw_phase`` once the opponent's
@@ -77,7 +79,7 @@ HELD: Final = (
 
 @dataclass(frozen=True)
 class Table:
-    """The solo game between two taps: who shuffles (the seed, or none: the player), the
+    """The solo game between two taps: who shuffles (the draw number, or none: the player), the
     stage, the set-up's cards, the game's piles as the code names them, the rounds played,
     this Lookout phase's choices, the cards held with a solo effect and the scores."""
 
@@ -117,6 +119,18 @@ def _n(say: Say, key: str, n: int, **values: object) -> str:
     return say(f"{key}_{which}", n=n, **values)
 
 
+def _plain(step: Step) -> Step:
+    """A step as the companion shows it: a list of cards the code names only as "any card"
+    or "Open Production" (the player enters no more of a card) shown as their count."""
+    values = tuple(
+        (name, str(len(value)))
+        if isinstance(value, tuple) and value and all(v in (OTHER, OPEN) for v in value)
+        else (name, value)
+        for name, value in step.values
+    )
+    return Step(step.rule, step.by, values)
+
+
 def _listed(say: Say, cards: Sequence[str]) -> str:
     return say("and", first=", ".join(cards[:-1]), last=cards[-1]) if len(cards) > 1 else cards[0]
 
@@ -127,7 +141,7 @@ class FiftyFirstStateCompanion:
     WORDS: Mapping[str, Mapping[str, str]] = {
         "en": {
             "mode": "Shuffling",
-            "mode_seeded": "the companion, seed {seed}",
+            "mode_seeded": "the companion, draw no. {seed}",
             "mode_entered": "you, with the real cards",
             "round": "Round",
             "round_setup": "set-up",
@@ -146,6 +160,7 @@ class FiftyFirstStateCompanion:
             "in_play_count_n": "{n} cards",
             "lookout": "Your Lookout phase",
             "lookout_value": "{drawn}, {kept}",
+            "drawn_0": "0 cards drawn",
             "drawn_1": "1 card drawn",
             "drawn_n": "{n} cards drawn",
             "kept_0": "0 kept",
@@ -164,9 +179,10 @@ class FiftyFirstStateCompanion:
             "points_value_1": "1 Victory Point",
             "points_value_n": "{n} Victory Points",
             "and": "{first} and {last}",
-            "ask_mode": "Who shuffles the opponent's cards? The companion, with a seed it "
-            "shows: the same seed replays the same game. Or you, with the real cards.",
-            "seed": "Seed",
+            "ask_mode": "Who shuffles the opponent's cards? The companion, with a draw number "
+            "it shows: you lay the cards in a row, and it says which one to turn over. Or you, "
+            "with the real cards.",
+            "seed": "Draw number (the same number replays the same game)",
             "seed_submit": "The companion shuffles",
             "you_shuffle": "I shuffle the real cards",
             "ask_setup": "Set-up: draw a card from the deck. Is it an Open Production card?",
@@ -174,8 +190,10 @@ class FiftyFirstStateCompanion:
             "ask_first": "Round {n}, Lookout phase: draw a card from the draw pile. Do you "
             "keep it?",
             "ask_second": "Draw another card from the draw pile. Do you keep it?",
-            "ask_redraw": "Draw the card to keep: your cards with a solo effect let you "
+            "ask_redraw": "Draw the third (last) card: your cards with a solo effect let you "
             "discard it and draw another instead. Do you keep it?",
+            "ask_redraw_again": "Draw another card in its place: your cards with a solo effect "
+            "let you discard this one too. Do you keep it?",
             "keep": "Keep it",
             "discard": "Discard it",
             "ask_opponent": "Draw {n} cards from the draw pile for the opponent. How many "
@@ -188,18 +206,21 @@ class FiftyFirstStateCompanion:
             "ask_held": "Your cards with a solo effect in play: how many of each?",
             "held_other_field": "Other cards in Incorporation acting in the Lookout phase",
             "held_submit": "Done",
-            "chose_seed": "The companion shuffles the opponent's cards with seed {seed}: "
-            "enter it again to replay the same game.",
+            "chose_seed": "The companion shuffles the opponent's cards with draw number "
+            "{seed}: enter it again to replay the same game.",
             "chose_you": "You shuffle the opponent's cards and reveal them yourself.",
             "setup_open": "An Open Production card: set it aside face down. Draw {n} more.",
-            "setup_open_named": "An Open Production card: set it aside face down; it is the "
-            "opponent's card {card}. Draw {n} more.",
+            "setup_open_first": "An Open Production card: lay it face down on the opposite "
+            "side of the table; it is the opponent's card {card}, the first of a row. Draw {n} "
+            "more.",
+            "setup_open_named": "An Open Production card: lay it face down to the right of "
+            "card {previous}; it is the opponent's card {card}. Draw {n} more.",
             "setup_other_1": "Another card: set it aside. Draw 1 more Open Production card.",
             "setup_other_n": "Another card: set it aside. Draw {n} more Open Production cards.",
             "setup_stop": "That is the third Open Production card: stop drawing.",
-            "setup_row": "Lay the opponent's cards {cards} face down in a row, from left to "
-            "right, on the opposite side of the table: the companion has shuffled them, and "
-            "they are the opponent's deck.",
+            "setup_row": "Lay it face down to the right of card {previous}: from left to "
+            "right, the opponent's row is {cards}. The companion has shuffled these cards and "
+            "will say which one to turn over: they are the opponent's deck.",
             "setup_shuffle": "Shuffle these {n} cards and place them face down on the "
             "opposite side of the table: they are the opponent's deck.",
             "setup_pile_0": "Shuffle the rest of the deck to form the draw pile, face down in "
@@ -240,15 +261,15 @@ class FiftyFirstStateCompanion:
             "{points}; the virtual opponent scores nothing.",
             "held_saved": "Your cards with a solo effect: {cards}.",
             "held_none": "You hold no card with a solo effect.",
-            "redraws_0": "The last card of your Lookout phase must be kept.",
-            "redraws_1": "In the Lookout phase, you may discard the card to keep once and "
+            "redraws_0": "The third (last) card of your Lookout phase must be kept.",
+            "redraws_1": "In the Lookout phase, you may discard the third (last) card once and "
             "draw another instead.",
-            "redraws_n": "In the Lookout phase, you may discard the card to keep {n} times "
-            "and draw another instead.",
+            "redraws_n": "In the Lookout phase, you may discard the third (last) card and draw "
+            "another instead, up to {n} times.",
             "expected:a tap among those offered": "a choice among those offered",
             "expected:no tap once the game has ended": "no choice: the game is over",
-            f"expected:the seed, a whole number from 1 to {MOST_SEED}": "a seed, a whole "
-            f"number from 1 to {MOST_SEED}",
+            f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "a draw number, "
+            f"a whole number from 1 to {MOST_SEED}",
             "expected:a choice among keep, discard": "keeping or discarding the card",
             "expected:the Open Production cards drawn, a whole number from 0 to "
             f"{OPPONENT_DRAWS}": f"a number of Open Production cards from 0 to {OPPONENT_DRAWS}",
@@ -259,7 +280,7 @@ class FiftyFirstStateCompanion:
         },
         "fr": {
             "mode": "Mélange",
-            "mode_seeded": "le compagnon, graine {seed}",
+            "mode_seeded": "le compagnon, tirage n°\u00a0{seed}",
             "mode_entered": "vous, avec les vraies cartes",
             "round": "Tour",
             "round_setup": "mise en place",
@@ -278,6 +299,7 @@ class FiftyFirstStateCompanion:
             "in_play_count_n": "{n} cartes",
             "lookout": "Votre phase de pioche",
             "lookout_value": "{drawn}, {kept}",
+            "drawn_0": "0 carte piochée",
             "drawn_1": "1 carte piochée",
             "drawn_n": "{n} cartes piochées",
             "kept_0": "0 gardée",
@@ -296,10 +318,10 @@ class FiftyFirstStateCompanion:
             "points_value_1": "1 point de victoire",
             "points_value_n": "{n} points de victoire",
             "and": "{first} et {last}",
-            "ask_mode": "Qui mélange les cartes de l'adversaire ? Le compagnon, avec une "
-            "graine qu'il affiche : la même graine rejoue la même partie. Ou vous, avec les "
-            "vraies cartes.",
-            "seed": "Graine",
+            "ask_mode": "Qui mélange les cartes de l'adversaire ? Le compagnon, avec un numéro "
+            "de tirage qu'il affiche : vous posez les cartes en rangée, et il dit laquelle "
+            "retourner. Ou vous, avec les vraies cartes.",
+            "seed": "Numéro de tirage (le même numéro rejoue la même partie)",
             "seed_submit": "Le compagnon mélange",
             "you_shuffle": "Je mélange les vraies cartes",
             "ask_setup": "Mise en place : piochez une carte du paquet. Est-ce une carte "
@@ -308,8 +330,10 @@ class FiftyFirstStateCompanion:
             "ask_first": "Tour {n}, phase de pioche : piochez une carte de la pile de pioche. "
             "La gardez-vous ?",
             "ask_second": "Piochez une autre carte de la pile de pioche. La gardez-vous ?",
-            "ask_redraw": "Piochez la carte à garder : vos cartes à effet solo vous "
+            "ask_redraw": "Piochez la troisième (dernière) carte : vos cartes à effet solo vous "
             "permettent de la défausser et d'en piocher une autre à la place. La gardez-vous ?",
+            "ask_redraw_again": "Piochez une autre carte à sa place : vos cartes à effet solo "
+            "vous permettent de défausser celle-ci aussi. La gardez-vous ?",
             "keep": "Je la garde",
             "discard": "Je la défausse",
             "ask_opponent": "Piochez {n} cartes de la pile de pioche pour l'adversaire. "
@@ -322,21 +346,25 @@ class FiftyFirstStateCompanion:
             "ask_held": "Vos cartes à effet solo en jeu : combien de chacune ?",
             "held_other_field": "Autres cartes en rattachement agissant en phase de pioche",
             "held_submit": "Valider",
-            "chose_seed": "Le compagnon mélange les cartes de l'adversaire avec la graine "
-            "{seed} : saisissez-la de nouveau pour rejouer la même partie.",
+            "chose_seed": "Le compagnon mélange les cartes de l'adversaire avec le numéro de "
+            "tirage {seed} : saisissez-le de nouveau pour rejouer la même partie.",
             "chose_you": "Vous mélangez vous-même les cartes de l'adversaire et les révélez.",
             "setup_open": "Une carte « Production publique » : mettez-la de côté, face "
             "cachée. Encore {n} à piocher.",
-            "setup_open_named": "Une carte « Production publique » : mettez-la de côté, face "
-            "cachée ; c'est la carte {card} de l'adversaire. Encore {n} à piocher.",
+            "setup_open_first": "Une carte « Production publique » : posez-la face cachée du "
+            "côté opposé de la table ; c'est la carte {card} de l'adversaire, la première d'une "
+            "rangée. Encore {n} à piocher.",
+            "setup_open_named": "Une carte « Production publique » : posez-la face cachée à "
+            "droite de la carte {previous} ; c'est la carte {card} de l'adversaire. Encore {n} "
+            "à piocher.",
             "setup_other_1": "Une autre carte : mettez-la de côté. Encore 1 carte "
             "« Production publique » à piocher.",
             "setup_other_n": "Une autre carte : mettez-la de côté. Encore {n} cartes "
             "« Production publique » à piocher.",
             "setup_stop": "C'est la troisième carte « Production publique » : arrêtez de piocher.",
-            "setup_row": "Placez les cartes {cards} de l'adversaire face cachée en rangée, de "
-            "gauche à droite, du côté opposé de la table : le compagnon les a mélangées, "
-            "c'est le paquet de l'adversaire.",
+            "setup_row": "Posez-la face cachée à droite de la carte {previous} : de gauche à "
+            "droite, la rangée de l'adversaire est {cards}. Le compagnon a mélangé ces cartes "
+            "et dira laquelle retourner : c'est le paquet de l'adversaire.",
             "setup_shuffle": "Mélangez ces {n} cartes et placez-les face cachée du côté "
             "opposé de la table : c'est le paquet de l'adversaire.",
             "setup_pile_0": "Mélangez le reste du paquet pour former la pile de pioche, face "
@@ -381,15 +409,15 @@ class FiftyFirstStateCompanion:
             "{points} ; l'adversaire virtuel ne marque rien.",
             "held_saved": "Vos cartes à effet solo : {cards}.",
             "held_none": "Vous n'avez aucune carte à effet solo.",
-            "redraws_0": "La dernière carte de votre phase de pioche est à garder.",
-            "redraws_1": "À la phase de pioche, vous pouvez défausser 1 fois la carte à "
-            "garder et en piocher une autre à la place.",
-            "redraws_n": "À la phase de pioche, vous pouvez défausser {n} fois la carte à "
-            "garder et en piocher une autre à la place.",
+            "redraws_0": "La troisième (dernière) carte de votre phase de pioche est à garder.",
+            "redraws_1": "À la phase de pioche, vous pouvez défausser 1 fois la troisième "
+            "(dernière) carte et en piocher une autre à la place.",
+            "redraws_n": "À la phase de pioche, vous pouvez défausser la troisième (dernière) "
+            "carte et en piocher une autre à la place, jusqu'à {n} fois.",
             "expected:a tap among those offered": "un choix parmi ceux proposés",
             "expected:no tap once the game has ended": "aucun choix : la partie est finie",
-            f"expected:the seed, a whole number from 1 to {MOST_SEED}": "une graine, un "
-            f"nombre entier de 1 à {MOST_SEED}",
+            f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "un numéro de "
+            f"tirage, un nombre entier de 1 à {MOST_SEED}",
             "expected:a choice among keep, discard": "garder ou défausser la carte",
             "expected:the Open Production cards drawn, a whole number from 0 to "
             f"{OPPONENT_DRAWS}": "un nombre de cartes « Production publique » de 0 à "
@@ -405,6 +433,10 @@ class FiftyFirstStateCompanion:
         return Table()
 
     def take(self, table: Table, tap: Tap, say: Say) -> tuple[Table, Sequence[Said]]:
+        table, said = self._take(table, tap, say)
+        return table, [Said(s.text, tuple(map(_plain, s.steps))) for s in said]
+
+    def _take(self, table: Table, tap: Tap, say: Say) -> tuple[Table, Sequence[Said]]:
         if table.stage == "over":
             raise RuleError("fs-goal", "no tap once the game has ended", tap)
         if table.stage == "mode":
@@ -431,7 +463,7 @@ class FiftyFirstStateCompanion:
         if tap == "entered":
             return replace(table, stage="setup"), [Said(say("chose_you"))]
         rule = "fs-setup-opponent-deck"
-        seed = whole(rule, _tap(rule, tap, "seed"), "the seed", 1, MOST_SEED)
+        seed = whole(rule, _tap(rule, tap, "seed"), "the draw number", 1, MOST_SEED)
         return replace(table, stage="setup", seed=seed), [Said(say("chose_seed", seed=seed))]
 
     def _setup(self, table: Table, tap: Tap, say: Say) -> tuple[Table, Sequence[Said]]:
@@ -452,14 +484,16 @@ class FiftyFirstStateCompanion:
             if card == OTHER:
                 return table, [Said(_n(say, "setup_other", left), steps)]
             key = "setup_open" if table.seed is None else "setup_open_named"
-            return table, [Said(say(key, n=left, card=card), steps)]
+            key = "setup_open_first" if key == "setup_open_named" and named == 1 else key
+            previous = _letter(named - 2) if named > 1 else ""  # the card it lies next to
+            return table, [Said(say(key, n=left, card=card, previous=previous), steps)]
         made, more = explained(opponent_deck, drawn, opens, self._rng(table))
         game = Solo((), (OTHER,) * STARTING_HAND, (), made.opponent_deck, ())
         others = len(made.drawn) - len(made.taken)
         if table.seed is None:
             deck = say("setup_shuffle", n=OPPONENT_DECK_SIZE)
         else:
-            deck = say("setup_row", cards=_listed(say, made.taken))
+            deck = say("setup_row", cards=_listed(say, made.taken), previous=_letter(named - 2))
         said = [
             Said(say("setup_stop"), steps),
             Said(deck, more),
@@ -623,7 +657,10 @@ class FiftyFirstStateCompanion:
         if by == "fs-draw-first-card":
             question = say("ask_first", n=table.rounds + 1)
         elif by == "fs-pub-cooperation":
-            question = say("ask_redraw")
+            # the card drawn in place of the third one, discarded with a redraw
+            before = your_draw(table.choices[:-1], table.redraws) if table.choices else None
+            again = before is not None and before.may_discard_by == by
+            question = say("ask_redraw_again" if again else "ask_redraw")
         else:
             question = say("ask_second")
         keep = Button(say("keep"), Choice.KEEP.value, "main")
@@ -667,7 +704,10 @@ class FiftyFirstStateCompanion:
             revealed = ", ".join(in_play) if seeded else _n(say, "in_play_count", len(in_play))
         lines.append((say("in_play"), revealed))
         if table.stage == "lookout" and table.draw is not None:
-            drawn, kept = _n(say, "drawn", table.draw.drawn), _n(say, "kept", table.draw.kept)
+            # the rules count the card the question is about as drawn: the player has not
+            # drawn it yet
+            drawn = _n(say, "drawn", table.draw.drawn - 1)
+            kept = _n(say, "kept", table.draw.kept)
             value = say("lookout_value", drawn=drawn, kept=kept)
             lines.append((say("lookout"), value))
         if table.held:

@@ -9,16 +9,19 @@ Each round is a few taps:
    shows (the seed of its random draws): ``ai_plant_phase`` says which plant it takes, and
    which it discards;
 2. the resource market after your purchases: ``ai_restock`` says what it takes;
-3. the cities you built: ``ai_build_count`` says how many it builds, ``step_2_begins``
-   whether step 2 begins;
+3. the cities you built: ``ai_build_count`` says how many it builds, ``plants_to_remove``
+   which power plants of the market entered this round are removed as small (they are not
+   filled in again), ``step_2_begins`` whether step 2 begins;
 4. Bureaucracy, and whether the power plant market could be refilled: ``ai_power`` says
    which plants it fires, ``game_ends`` whether the game ends; at the end your Elektros give
    your medal (``medal``).
 
 Every form comes filled in with what the companion carries (the market last entered, the
 cubes left once the artificial player has restocked), so that only what changed is entered
-again. "Correct" sets what the table shows (the step, the cities, its power plants and their
-cubes, a card entered wrongly); the "Step 3" card, which only the table shows, is a button.
+again. The resupply of the resource market is not made: the rules leave its table to the
+base game and give no figures, so a form whose cubes predate it says so. "Correct" sets what
+the table shows (the step, the cities, its power plants and their cubes, a card entered
+wrongly); the "Step 3" card, which only the table shows, is a button.
 
 The resource market is entered as the cubes of each resource on it. The base game's board
 lays them out (``_BOARD``): a purchase takes the cheapest cubes and a resupply fills the
@@ -38,6 +41,7 @@ from rulebook.games.megawatts import (
     MAX_PLANTS,
     STEP_2_CITIES,
     STEP_3_ROW_SIZES,
+    YOUR_NETWORK_MARGIN,
     ArtificialPlayer,
     EndCondition,
     Fuel,
@@ -55,12 +59,13 @@ from rulebook.games.megawatts import (
     game_ends,
     market_prices,
     medal,
+    plants_to_remove,
     rules,
     step_2_begins,
 )
 from rulebook.games.megawatts.rules import _MOST_BURNS, _MOST_COUNT, _STEPS
 from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
-from rulebook.kit.explain import explained, quiet
+from rulebook.kit.explain import Step, explained, quiet
 from rulebook.kit.validate import flag, member, whole
 
 # The base game's resource market, as its board prints it: each resource's spaces, by price,
@@ -90,9 +95,10 @@ _STEP_3_MARKET: Final = sum(STEP_3_ROW_SIZES)
 class Game:
     """The table as the companion carries it: the round and step, the phase, the artificial
     player's side (``ai``), your cities, the cards entered, the market last entered, the
-    cubes of each resource on the market; a form held while the cards it names are entered
-    (``waiting``, ``pending``); the correction form open (``fixing``); the end conditions
-    met once the game has ended."""
+    cubes of each resource on the market and the round they were counted in (the set-up
+    counts as the first), the power plants removed from the game as small; a form held while
+    the cards it names are entered (``waiting``, ``pending``); the correction form open
+    (``fixing``); the end conditions met once the game has ended."""
 
     round_number: int = 1
     step: int = 1
@@ -102,6 +108,8 @@ class Game:
     cards: tuple[Plant, ...] = ()
     market: tuple[int, ...] = ()
     cubes: tuple[int, ...] = _SET_UP
+    cubes_round: int = 1
+    removed: tuple[int, ...] = ()
     pending: tuple[int, ...] = ()
     waiting: Tap = None
     fixing: bool = False
@@ -178,14 +186,33 @@ def _counted(say: Say, key: str, n: int) -> str:
     return say(f"{key}_1" if one else f"{key}_n", n=n)
 
 
+def _listed(say: Say, items: Sequence[str]) -> str:
+    """Items in the page's words: "a", "a and b", "a, b and c"; none: ""."""
+    if len(items) < 2:
+        return "".join(items)
+    return say("and", first=", ".join(items[:-1]), last=items[-1])
+
+
 def _cubes(say: Say, held: Resources) -> str:
-    """Cubes in the page's words: "3 coal, 1 oil"; nothing: ""."""
-    return ", ".join(_counted(say, f"cubes_{r.value}", held[r]) for r in Resource if held[r])
+    """Cubes in the page's words: "3 coal and 1 oil"; nothing: ""."""
+    return _listed(say, [_counted(say, f"cubes_{r.value}", held[r]) for r in Resource if held[r]])
 
 
 def _plants_words(say: Say, numbers: Sequence[int]) -> str:
-    listed = ", ".join(map(str, numbers))
+    listed = _listed(say, [str(n) for n in numbers])
     return say("plant_1", number=listed) if len(numbers) == 1 else say("plant_n", numbers=listed)
+
+
+def _tie(steps: Sequence[Step]) -> tuple[tuple[str, ...], str] | None:
+    """The power plants a tie-break drew among at random, and the one drawn, as the rule
+    function's step records them; ``None``: no plant was drawn at random between ties."""
+    for step in steps:
+        values = dict(step.values)
+        among = values.get("drawn_among")
+        if step.rule == "mw-ai-choice-ties" and isinstance(among, tuple) and among:
+            numbers = sorted(map(str, among), key=lambda n: (len(n), n))  # numerical order
+            return tuple(numbers), str(values["chosen"])
+    return None
 
 
 _EN: Final = {
@@ -201,25 +228,31 @@ _EN: Final = {
     "your_cities": "Your cities",
     "resource_market": "Resource market",
     "end": "End of the game",
+    # A term of the code's vocabulary, with the page's apostrophes and spaces
+    "typeset": "{text}",
     "nothing": "nothing",
     "list_sep": "; ",
+    "and": "{first} and {last}",
     # Plants
     "ask_plants": "Round {round}, power plants: the numbers of the actual market, where the "
-    "artificial player takes its power plant; 0 for an empty place.",
+    "artificial player takes its power plant (0 for an empty place).",
     "ask_plants_3": "Round {round}, power plants: the numbers of the whole market, where the "
-    "artificial player takes its power plant; 0 for an empty place.",
+    "artificial player takes its power plant (0 for an empty place).",
     "ask_plants_cubes": "Round {round}, power plants: the numbers of the actual market, where "
-    "the artificial player chooses its power plant, 0 for an empty place; and the cubes on the "
-    "resource market.",
+    "the artificial player chooses its power plant (0 for an empty place); and the cubes on "
+    "the resource market.",
     "ask_plants_cubes_3": "Round {round}, power plants: the numbers of the whole market, where "
-    "the artificial player chooses its power plant, 0 for an empty place; and the cubes on the "
-    "resource market.",
+    "the artificial player chooses its power plant (0 for an empty place); and the cubes on "
+    "the resource market.",
+    "cubes_before_resupply": "The cubes are filled in as the artificial player left them last "
+    "round, before the resupply: add the resupply for 2 players (the base game's table; the "
+    "solo rules do not give it).",
     "slot": "Place {n}",
-    "seed": "Random draw",
+    "seed": "Draw number (changes the random draw; keep it to replay)",
     "plants_submit": "Its power plant",
     "step_3_card": "“Step 3” card revealed",
     "step_3": "Step 3 begins: from now on, enter all the power plants of the market.",
-    "drawn": "Draw {seed}: the artificial player draws power plant {number} at random among "
+    "drawn": "Random draw (no. {seed}): the artificial player draws power plant {number} among "
     "those of the actual market it may acquire. It pays nothing. Place it apart from your own "
     "power plants; its power plants stay in descending numerical order.",
     "drawn_none": "No power plant of the actual market keeps the artificial player within its "
@@ -227,6 +260,7 @@ _EN: Final = {
     "chosen": "The artificial player takes power plant {number}, the one that increases its "
     "capacity the most: it reaches {capacity}. It pays nothing. Place it apart from your own "
     "power plants; its power plants stay in descending numerical order.",
+    "tie": "Power plants {plants} tie: the random draw (no. {seed}) gives {number}.",
     "passes": "No power plant increases the artificial player's capacity within its limit: it "
     "passes in this phase. If you pass as well, discard the lowest-numbered power plant of "
     "the market.",
@@ -254,15 +288,23 @@ _EN: Final = {
     "restock_for": "{cubes} for power plant {number}",
     "no_restock": "Its power plants burn no resources: the artificial player does not restock.",
     # Building
-    "ask_build": "How many cities did you build this round?",
+    "ask_build": "How many cities did you build this round? Reminder: you may not extend your "
+    "network more than {margin} cities beyond your capacity.",
     "ask_build_first": "How many cities did you build this round? In the first round, at "
-    "least {least}.",
+    "least {least}. Reminder: you may not extend your network more than {margin} cities beyond "
+    "your capacity.",
     "builds": "The artificial player builds {cities}, as many as you, each at the cheapest "
     "connection from your network. Between cities at the same cost, draw at random; if fewer "
     "cities are free, it builds in all of them. Update the scoring track.",
     "builds_none_you": "You built no city: the artificial player builds none.",
     "builds_none_power": "Its power plants that hold their resources can power only "
     "{powerable} of its {cities}: the artificial player does not extend its network.",
+    "remove_small_1": "Remove from the game every power plant of the market numbered no higher "
+    "than the cities of either network, and replace each with a new one, as in the rules of "
+    "the base game: of those entered this round, {plants}, if still on offer.",
+    "remove_small_n": "Remove from the game every power plant of the market numbered no higher "
+    "than the cities of either network, and replace each with a new one, as in the rules of "
+    "the base game: of those entered this round, {plants}, if still on offer.",
     "step_2": "A player has connected a {n}th city: step 2 begins. Remove the lowest-numbered "
     "power plant of the market from the game and draw a new one.",
     # Bureaucracy
@@ -313,6 +355,8 @@ _EN: Final = {
     "cubes_uranium_n": "{n} uranium",
     # Refusals: what the rules expect
     "expected:a tap among those offered": "a tap among those offered",
+    "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Pick the power "
+    "plant type.",
 }
 
 _FR: Final = {
@@ -327,29 +371,36 @@ _FR: Final = {
     "your_cities": "Vos villes",
     "resource_market": "Marché des ressources",
     "end": "Fin de la partie",
+    "typeset": "{text}",
     "nothing": "rien",
     "list_sep": " ; ",
+    "and": "{first} et {last}",
     "ask_plants": "Tour {round}, centrales : les numéros du marché actuel, où le JA prend sa "
-    "centrale ; 0 pour une place vide.",
+    "centrale (0 pour une place vide).",
     "ask_plants_3": "Tour {round}, centrales : les numéros de tout le marché, où le JA prend sa "
-    "centrale ; 0 pour une place vide.",
+    "centrale (0 pour une place vide).",
     "ask_plants_cubes": "Tour {round}, centrales : les numéros du marché actuel, où le JA "
-    "choisit sa centrale, 0 pour une place vide ; et les cubes du marché des ressources.",
+    "choisit sa centrale (0 pour une place vide) ; et les cubes du marché des ressources.",
     "ask_plants_cubes_3": "Tour {round}, centrales : les numéros de tout le marché, où le JA "
-    "choisit sa centrale, 0 pour une place vide ; et les cubes du marché des ressources.",
+    "choisit sa centrale (0 pour une place vide) ; et les cubes du marché des ressources.",
+    "cubes_before_resupply": "Les cubes sont préremplis tels que le JA les a laissés au tour "
+    "précédent, avant le réapprovisionnement : ajoutez celui pour 2 joueurs (le tableau du jeu "
+    "de base ; les règles solo ne le donnent pas).",
     "slot": "Place {n}",
-    "seed": "Tirage au hasard",
+    "seed": "Numéro de tirage (il change le tirage au hasard ; gardez-le pour rejouer)",
     "plants_submit": "Sa centrale",
     "step_3_card": "Carte « Étape 3 » révélée",
     "step_3": "L'étape 3 commence : entrez désormais toutes les centrales du marché.",
-    "drawn": "Tirage {seed} : le JA tire au hasard la centrale {number} parmi celles du marché "
-    "actuel qu'il peut acquérir. Il ne la paye pas. Placez-la à part de vos centrales ; ses "
+    "drawn": "Tirage au hasard (n°\u00a0{seed}) : le JA tire la centrale {number} parmi celles du "
+    "marché actuel qu'il peut acquérir. Il ne la paye pas. Placez-la à part de vos centrales ; ses "
     "centrales restent par ordre numérique décroissant.",
     "drawn_none": "Aucune centrale du marché actuel ne garde le JA dans sa limite de capacité : "
     "il ne prend pas de centrale à ce tour.",
     "chosen": "Le JA prend la centrale {number}, celle qui augmente le plus sa capacité : elle "
     "passe à {capacity}. Il ne la paye pas. Placez-la à part de vos centrales ; ses centrales "
     "restent par ordre numérique décroissant.",
+    "tie": "Les centrales {plants} sont à égalité : le tirage au hasard (n°\u00a0{seed}) donne la "
+    "{number}.",
     "passes": "Aucune centrale n'augmente la capacité du JA dans sa limite : il passe cette "
     "phase. Si vous passez également, défaussez la centrale de plus petit numéro du marché.",
     "discards": "Il avait déjà 3 centrales : défaussez la moins puissante, la centrale {number}.",
@@ -372,15 +423,25 @@ _FR: Final = {
     "complets : {takes}.",
     "restock_for": "{cubes} pour la centrale {number}",
     "no_restock": "Ses centrales ne consomment aucune ressource : le JA ne se ravitaille pas.",
-    "ask_build": "Combien de villes avez-vous construites à ce tour ?",
+    "ask_build": "Combien de villes avez-vous construites à ce tour ? Rappel : vous ne pouvez "
+    "pas étendre votre réseau de plus de {margin} villes au-delà de votre capacité.",
     "ask_build_first": "Combien de villes avez-vous construites à ce tour ? Au premier tour, "
-    "au moins {least}.",
+    "au moins {least}. Rappel : vous ne pouvez pas étendre votre réseau de plus de {margin} "
+    "villes au-delà de votre capacité.",
     "builds": "Le JA construit {cities}, autant que vous, chacune à la connexion la moins chère "
     "depuis votre réseau. Entre villes au même coût, tirez au hasard ; s'il y a moins de "
     "villes libres, il construit dans toutes. Mettez à jour la piste de score.",
     "builds_none_you": "Vous n'avez construit aucune ville : le JA n'en construit pas.",
     "builds_none_power": "Ses centrales qui ont leurs ressources ne peuvent alimenter que "
     "{powerable} de ses {cities} : le JA n'étend pas son réseau.",
+    "remove_small_1": "Retirez du jeu chaque centrale du marché dont le numéro ne dépasse pas "
+    "le nombre de villes de l'un ou l'autre réseau, et remplacez-la par une nouvelle, comme "
+    "dans les règles du jeu de base : parmi celles entrées à ce tour, {plants}, si elle y est "
+    "encore.",
+    "remove_small_n": "Retirez du jeu chaque centrale du marché dont le numéro ne dépasse pas "
+    "le nombre de villes de l'un ou l'autre réseau, et remplacez-la par une nouvelle, comme "
+    "dans les règles du jeu de base : parmi celles entrées à ce tour, {plants}, si elles y "
+    "sont encore.",
     "step_2": "Un joueur a connecté sa {n}e ville : l'étape 2 commence. Retirez du jeu la "
     "centrale de plus petit numéro du marché et piochez-en une nouvelle.",
     "ask_bureaucracy": "Bureaucratie : réapprovisionnez d'abord le marché des ressources, puis "
@@ -425,6 +486,8 @@ _FR: Final = {
     "cubes_uranium_1": "{n} cube d'uranium",
     "cubes_uranium_n": "{n} cubes d'uranium",
     "expected:a tap among those offered": "une touche parmi celles proposées",
+    "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Choisissez le type de "
+    "centrale.",
 }
 
 # What the rules expect, for each refusal a player can reach, in both languages.
@@ -442,7 +505,6 @@ _EXPECTED: Final = {
     f"a draw number, a whole number from 0 to {_MOST_SEED}": (
         f"un numéro de tirage, un nombre entier de 0 à {_MOST_SEED}"
     ),
-    "a fuel among coal, oil, garbage, uranium, hybrid, green": "ce que consomme la centrale",
     f"the resources a power plant burns, a whole number from 0 to {_MOST_BURNS}": (
         f"les ressources consommées, un nombre entier de 0 à {_MOST_BURNS}"
     ),
@@ -535,14 +597,16 @@ class MegawattsCompanion:
             for i in range(1, _slots(game.step) + 1)
         )
         market = _distinct(rule, numbers, "the numbers of the power plants on offer, all different")
-        cubes = _counts(tap) if _choosing(game.round_number) else game.cubes
+        choosing = _choosing(game.round_number)
         seed = _number(rule, tap, "seed", "a draw number", _MOST_SEED)
-        game = replace(game, market=numbers, cubes=cubes)
+        if choosing:
+            game = replace(game, cubes=_counts(tap), cubes_round=game.round_number)
+        game = replace(game, market=numbers)
         known = {p.number: p for p in game.cards}
         unknown = tuple(n for n in market if n not in known)
         if unknown:
             return replace(game, pending=unknown, waiting=tap), []
-        prices = market_prices(_market(cubes)) if _choosing(game.round_number) else {}
+        prices = market_prices(_market(game.cubes)) if choosing else {}
         phase, steps = explained(
             ai_plant_phase, game.ai, game.round_number, game.step,
             [known[n] for n in market], prices, random.Random(seed),
@@ -553,7 +617,12 @@ class MegawattsCompanion:
             said = [Said(say("drawn", number=phase.taken.number, seed=seed), steps)]
         else:
             capacity = ai_capacity(phase.ai.plants)
-            said = [Said(say("chosen", number=phase.taken.number, capacity=capacity), steps)]
+            text = say("chosen", number=phase.taken.number, capacity=capacity)
+            tie = _tie(steps)
+            if tie is not None:
+                plants, drawn = tie
+                text += " " + say("tie", plants=_listed(say, plants), seed=seed, number=drawn)
+            said = [Said(text, steps)]
         if phase.discarded is not None:
             said += self._discard(game.ai, phase.ai, phase.discarded.number, phase.to_supply, say)
         restocks = any(plant.burns for plant in phase.ai.plants)
@@ -579,7 +648,8 @@ class MegawattsCompanion:
         return [Said(said)]
 
     def _card(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
-        rule = "mw-standard-rules"
+        # The card is entered for the artificial player's power plant: the rule that takes it.
+        rule = "mw-ai-choice" if _choosing(game.round_number) else "mw-first-ai-plant"
         number = game.pending[0]
         fuel = member(rule, Fuel, _get(rule, tap, "fuel"))
         burns = _number(rule, tap, "burns", "the resources a power plant burns", _MOST_BURNS)
@@ -616,7 +686,10 @@ class MegawattsCompanion:
             if p.burns
         ]
         cubes = tuple(sum(left[r].values()) for r in Resource)
-        game = replace(game, ai=replace(ai, stocks=stocks), cubes=cubes, phase="build")
+        game = replace(
+            game, ai=replace(ai, stocks=stocks), cubes=cubes, cubes_round=game.round_number,
+            phase="build",
+        )  # fmt: skip
         return game, [Said(say("restocks", takes=say("list_sep").join(takes)), steps)]
 
     def _build(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
@@ -634,11 +707,26 @@ class MegawattsCompanion:
         else:
             said = say("builds_none_you")
         game = replace(game, ai=replace(ai, cities=ai.cities + builds), you=game.you + built)
-        answers = [Said(said, steps)]
+        removed, reminder = self._remove_small(game, say)
+        game = replace(game, removed=(*game.removed, *removed))
+        answers = [Said(said, steps), *reminder]
         if game.step == 1 and step_2_begins(game.you, game.ai.cities):
             game = replace(game, step=2)
             answers.append(Said(say("step_2", n=STEP_2_CITIES)))
         return replace(game, phase="bureaucracy"), answers
+
+    def _remove_small(self, game: Game, say: Say) -> tuple[tuple[int, ...], list[Said]]:
+        """The power plants of the market entered this round (the artificial player's
+        excepted) that the rule removes as small, and the reminder that names them."""
+        held = {plant.number for plant in game.ai.plants}
+        known = [n for n in game.market if n and n not in held and n not in game.removed]
+        if not known:
+            return (), []
+        removed, steps = explained(plants_to_remove, known, game.you, game.ai.cities)
+        if not removed:
+            return (), []
+        key = "remove_small_1" if len(removed) == 1 else "remove_small_n"
+        return removed, [Said(say(key, plants=_plants_words(say, removed)), steps)]
 
     def _bureaucracy(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
         rule = "mw-end"
@@ -719,14 +807,13 @@ class MegawattsCompanion:
         if game.phase == "plants":
             return self._ask_plants(game, say, fix)
         if game.phase == "resources":
-            return Ask(
-                say("ask_resources"), (fix,), self._cube_fields(game, say),
-                say("resources_submit"),
-            )  # fmt: skip
+            question = say("ask_resources") + self._before_resupply(game, say)
+            return Ask(question, (fix,), self._cube_fields(game, say), say("resources_submit"))
         if game.phase == "build":
             first = game.round_number == 1
             least = FIRST_ROUND_MIN_BUILD if first else 0
-            question = say("ask_build_first", least=least) if first else say("ask_build")
+            key = "ask_build_first" if first else "ask_build"
+            question = say(key, least=least, margin=YOUR_NETWORK_MARGIN)
             built = tuple(Choice(str(n), {"built": n}) for n in range(least, _MOST_BUILT + 1))
             return Ask(question, (*built, fix))
         if game.phase == "bureaucracy":
@@ -741,6 +828,12 @@ class MegawattsCompanion:
         fields = (Field("elektros", say("elektros"), 0, _MOST_ELEKTROS, 0),)
         return Ask(say("ask_medal"), fields=fields, submit=say("medal_submit"))
 
+    def _before_resupply(self, game: Game, say: Say) -> str:
+        """A note when the cubes filled in were counted before the last resupply, which the
+        companion cannot make: the rules refer to the base game's table, which they do not
+        give (mw-resupply)."""
+        return " " + say("cubes_before_resupply") if game.cubes_round < game.round_number else ""
+
     def _cube_fields(self, game: Game, say: Say) -> tuple[Field, ...]:
         return tuple(
             Field(r.value, say.term(r).capitalize(), 0, _ROOM[r], n)
@@ -750,7 +843,7 @@ class MegawattsCompanion:
     def _ask_plants(self, game: Game, say: Say, fix: Choice) -> Ask:
         slots = _slots(game.step)
         held = {plant.number for plant in game.ai.plants}
-        entered = (n for n in game.market if n and n not in held)
+        entered = (n for n in game.market if n and n not in held and n not in game.removed)
         shown = (*entered, *(0,) * slots)[:slots]
         fields = tuple(
             Field(f"plant_{i}", say("slot", n=i), 0, _MOST_NUMBER, n)
@@ -762,13 +855,15 @@ class MegawattsCompanion:
         fields += (Field("seed", say("seed"), 0, _MOST_SEED, 0, drawn=True),)
         key = "ask_plants_cubes" if choosing else "ask_plants"
         key += "_3" if game.step == _STEPS else ""
+        question = say(key, round=game.round_number)
+        question += self._before_resupply(game, say) if choosing else ""
         choices = (fix,) if game.step == _STEPS else (Choice(say("step_3_card"), "step3"), fix)
-        return Ask(say(key, round=game.round_number), choices, fields, say("plants_submit"))
+        return Ask(question, choices, fields, say("plants_submit"))
 
     def _ask_card(self, game: Game, say: Say) -> Ask:
         number = game.pending[0]
         known = {p.number: p for p in game.cards}.get(number)
-        fuels = tuple(Choice(say.term(f), f.value) for f in Fuel)
+        fuels = tuple(Choice(say("typeset", text=say.term(f)), f.value) for f in Fuel)
         fuel = None if known is None else known.fuel.value
         fields = (
             Field("fuel", say("card_fuel"), value=fuel, options=fuels),
@@ -821,7 +916,8 @@ class MegawattsCompanion:
         market = ", ".join(f"{say.term(r)} {n}" for r, n in zip(Resource, game.cubes, strict=True))
         lines += [(say("your_cities"), str(game.you)), (say("resource_market"), market)]
         if game.ends:
-            lines.append((say("end"), say("list_sep").join(say.term(end) for end in game.ends)))
+            ends = say("list_sep").join(say.term(end) for end in game.ends)
+            lines.append((say("end"), say("typeset", text=ends)))
         return lines
 
 

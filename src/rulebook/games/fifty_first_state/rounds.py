@@ -294,6 +294,9 @@ def feed_opponent(
     return OpponentCards(new_deck, discarded, tuple(drawing.pile), after)
 
 
+_NO_CARD: Final = Word("no-card")  # a chain's word for no card revealed
+
+
 @dataclass(frozen=True)
 class Reveal:
     """The opponent's top card, now in play (``None`` when its deck was empty)."""
@@ -319,7 +322,7 @@ def reveal(opponent_deck: Sequence[str], opponent_in_play: Sequence[str] = ()) -
     rule = "fs-draw-reveal"
     deck = _cards(rule, opponent_deck, "the opponent's deck")
     in_play = _cards(rule, opponent_in_play, "the opponent's cards in play")
-    step("fs-draw-reveal", revealed=deck[0] if deck else None)
+    step("fs-draw-reveal", revealed=deck[0] if deck else _NO_CARD)
     if not deck:
         return Reveal(None, (), in_play)
     return Reveal(deck[0], deck[1:], (*in_play, deck[0]))

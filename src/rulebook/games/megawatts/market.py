@@ -25,6 +25,7 @@ from .rules import (
     Fuel,
     Plant,
     Resource,
+    _Fuelled,
     _plants,
     _sequence,
 )
@@ -186,7 +187,9 @@ def plants_to_remove(market: Sequence[int], your_cities: int, ai_cities: int) ->
         whole(rule, your_cities, "your cities", most=_MOST_COUNT),
         whole(rule, ai_cities, "its cities", most=_MOST_COUNT),
     )
-    return tuple(n for n in _numbers(rule, market) if n <= most)
+    removed = tuple(n for n in _numbers(rule, market) if n <= most)
+    step_taken(rule, most_cities=most, plants_removed=removed)
+    return removed
 
 
 def ai_tie_break(
@@ -228,9 +231,15 @@ def ai_tie_break(
     else:
         raise RuleError(rule, "a random.Random to draw between power plants still tied", tied)
     step_taken(
-        rule, options=[o.fuel for o in options], chosen=chosen.fuel, drawn_at_random=len(tied) > 1
-    )
+        rule, options=[_named(o) for o in options], chosen=_named(chosen),
+        drawn_at_random=len(tied) > 1, drawn_among=[_named(o) for o in tied if len(tied) > 1],
+    )  # fmt: skip
     return chosen
+
+
+def _named(option: _Fuelled) -> object:
+    """A power plant as a chain names it: its number; a ``Need``, which has none, its fuel."""
+    return getattr(option, "number", option.fuel)
 
 
 def ai_discard(plants: Sequence[Plant]) -> Plant:

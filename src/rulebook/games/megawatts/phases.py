@@ -4,9 +4,10 @@ and its power plant phase over it: the plant it draws or chooses, and the one it
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from rulebook.errors import RuleError
-from rulebook.kit.explain import step
+from rulebook.kit.explain import Word, step
 from rulebook.kit.validate import whole
 
 from .market import ai_choose_plant, ai_discard, ai_draw_plant, ai_draws_at_random
@@ -22,6 +23,9 @@ from .rules import (
     _plants,
     _stocks,
 )
+
+# A chain's word for no power plant taken.
+_NO_PLANT: Final = Word("no-plant")
 
 
 @dataclass(frozen=True)
@@ -156,7 +160,7 @@ def ai_plant_phase(
         current = offer if last_step else offer[:CURRENT_MARKET_PLANTS]
         taken = ai_choose_plant(ai.plants, ai.cities, current, prices, rng)
     picked = rule if at_random else "mw-ai-choice" if taken else "mw-ai-pass"
-    step(picked, plant_taken=None if taken is None else taken.number)
+    step(picked, plant_taken=_NO_PLANT if taken is None else taken.number)
     if taken is None:
         return PlantPhase(None, at_random, None, Resources(), ai)
     after, discarded, to_supply = ai_add_plant(ai, taken)
