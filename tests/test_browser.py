@@ -99,16 +99,25 @@ def test_switching_language_stays_on_the_rule_scrolled_to(
     page.wait_for_url("**/fr/port-royal-morgan.html#pr-ex-morgan-2")
 
 
-@pytest.mark.parametrize(("lang", "kind"), [("fr", "url"), ("fr", "bbcode"), ("en", "markdown")])
+@pytest.mark.parametrize(
+    ("lang", "kind", "rule"),
+    [
+        ("fr", "url", "pr-mission-fulfilled"),
+        ("fr", "bbcode", "pr-mission-fulfilled"),
+        ("en", "markdown", "pr-mission-fulfilled"),
+        ("en", "markdown", "pr-morgan-roll"),  # a list in a list
+        ("fr", "bbcode", "pr-morgan-points"),  # quoted with the table it introduces
+    ],
+)
 def test_the_cite_buttons_put_the_quote_of_rulebook_cite_on_the_clipboard(
-    site: str, browser: Browser, lang: str, kind: str
+    site: str, browser: Browser, lang: str, kind: str, rule: str
 ) -> None:
-    page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html#pr-mission-fulfilled")
+    page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html#{rule}")
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site)
-    page.locator("#pr-mission-fulfilled .rb-share-toggle").click()
-    page.locator(f"#pr-mission-fulfilled .rb-copy-{kind}").click()
+    page.locator(f"#{rule} .rb-share-toggle").click()
+    page.locator(f"#{rule} .rb-copy-{kind}").click()
     copied = page.evaluate("navigator.clipboard.readText()")
-    assert copied == cite(load_book(ROOT), "pr-mission-fulfilled", lang, kind)
+    assert copied == cite(load_book(ROOT), rule, lang, kind)
 
 
 @pytest.mark.parametrize(("lang", "query"), [("fr", "mort subite"), ("en", "sudden death")])

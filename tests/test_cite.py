@@ -1,13 +1,16 @@
 """Forum quotes keep their structure and stay quotes: rendered by a real BBCode library (the
 ``bbcode`` package, phpBB's tags) and by markdown-it, as a forum would."""
 
+import re
 from html.parser import HTMLParser
 
 import bbcode
 import pytest
 from markdown_it import MarkdownIt
+from markdown_it.tree import SyntaxTreeNode
 
 from rulebook.book import Book, load_book
+from rulebook.book.extract import markdown
 from rulebook.outputs.cite import cite, short_url
 from rulebook.outputs.quote_markup import render
 from tests.conftest import ROOT, BookCopy
@@ -147,3 +150,221 @@ def test_a_quote_curls_the_straight_marks_of_the_source_as_the_site_does() -> No
         assert "Morgan’s “home base”" in quoted and "“joker”" in quoted, quoted
         assert "l'id" in quoted  # code is quoted as written
     assert "l’idée" in render("l'idée", bbcode=True, lang="fr")
+
+
+# Nested lists: a quote keeps the rule's outline, as markdown-it reads the pasted Markdown and
+# as phpBB nests [list] in [*].
+
+Outline = list[object]  # block types, and (list type, [outline of each item]) for a list
+
+
+def outline(node: SyntaxTreeNode) -> Outline:
+    """The blocks under a node: paragraphs and tables by their type, a list as its type and
+    the outline of each of its items (a quote's blockquote is looked through)."""
+    found: Outline = []
+    for child in node.children:
+        if child.type in ("bullet_list", "ordered_list"):
+            found.append((child.type, [outline(item) for item in child.children]))
+        elif child.type == "blockquote":
+            found += outline(child)
+        elif child.type in ("paragraph", "table"):
+            found.append(child.type)
+    return found
+
+
+def forum_outline(quote: str) -> Outline:
+    return outline(SyntaxTreeNode(MarkdownIt("commonmark").enable("table").parse(quote)))
+
+
+def bbcode_lists(quote: str) -> Outline:
+    """The lists of a BBCode quote as phpBB nests them: an item ``[*]`` runs to the next
+    ``[*]`` of its list or to its ``[/list]``, so a ``[list]`` written in it is inside it."""
+    top: Outline = []
+    opened: list[tuple[str, list[Outline]]] = []
+    for tag in re.findall(r"\[(list=1|list|/list|\*)\]", quote):
+        if tag.startswith("list"):
+            here = opened[-1][1][-1] if opened and opened[-1][1] else top
+            made: tuple[str, list[Outline]] = ("ordered" if tag == "list=1" else "bullet", [])
+            here.append(made)
+            opened.append(made)
+        elif tag == "*":
+            opened[-1][1].append([])
+        else:
+            opened.pop()
+    assert opened == [], "every [list] is closed"
+    return top
+
+
+def depth(found: Outline) -> int:
+    """How deep lists go in an outline: 0 without a list, 2 for a list in a list."""
+    return max(
+        (
+            1 + max((depth(item) for item in block[1]), default=0)
+            for block in found
+            if isinstance(block, tuple)
+        ),
+        default=0,
+    )
+
+
+THREE = [["paragraph"]] * 3
+
+
+def test_a_nested_list_stays_nested_in_a_markdown_quote(book: Book) -> None:
+    quote = cite(book, "pr-morgan-roll", "en", "markdown", BASE)
+    tree = SyntaxTreeNode(MarkdownIt("commonmark").enable("table").parse(quote))
+    assert [child.type for child in tree.children] == ["blockquote"]
+    assert outline(tree) == [
+        "paragraph",  # the title
+        ("ordered_list", [["paragraph", ("bullet_list", THREE)]]),  # step 1 holds its 3 cases
+        "paragraph",  # the link
+    ]
+    step = tree.children[0].children[1].children[0]
+    assert "Morgan rolls the dice." in step.children[0].children[0].content
+    assert "stops rolling" in step.children[1].children[2].children[0].children[0].content
+
+
+def test_a_nested_list_stays_nested_in_a_bbcode_quote(book: Book) -> None:
+    quote = cite(book, "pr-morgan-roll", "fr", "bbcode", BASE)
+    assert bbcode_lists(quote) == [("ordered", [[("bullet", [[], [], []])]])]
+    html = bbcode.Parser().format(quote)  # a BBCode renderer keeps the inner list in the outer
+    assert html.index("<ol") < html.index("<ul>") < html.index("</ul>") < html.index("</ol>")
+
+
+def test_every_rule_quoted_in_markdown_keeps_the_outline_of_its_lists(book: Book) -> None:
+    """Lists in lists, paragraphs and tables in items: each rule of the book, both languages."""
+    compared = nested = 0
+    for lang in ("fr", "en"):
+        for rule in book.rules(lang):
+            source = outline(SyntaxTreeNode(markdown().parse(rule.body)))
+            assert forum_outline(render(rule.body, bbcode=False, lang=lang)) == source, rule.id
+            compared += 1
+            nested += depth(source) > 1
+    assert compared == 2 * len(book.entries)
+    assert nested >= 2  # the sweep meets lists in lists (pr-morgan-roll in each language)
+
+
+def test_what_an_item_holds_stays_in_it_at_any_depth_in_both_formats() -> None:
+    body = (
+        "3. three\n\n   - a\n\n     second paragraph of a\n\n     1) deep\n     2) deeper\n"
+        "   - b\n\n4. four\n\n- x\n\n* y\n"
+    )
+    expected = [
+        (
+            "ordered_list",
+            [
+                [
+                    "paragraph",
+                    (
+                        "bullet_list",
+                        [
+                            ["paragraph", "paragraph", ("ordered_list", [["paragraph"]] * 2)],
+                            ["paragraph"],
+                        ],
+                    ),
+                ],
+                ["paragraph"],
+            ],
+        ),
+        ("bullet_list", [["paragraph"]]),  # "-" then "*": two lists, as in the source
+        ("bullet_list", [["paragraph"]]),
+    ]
+    assert outline(SyntaxTreeNode(markdown().parse(body))) == expected  # the source's shape
+    assert forum_outline(render(body, bbcode=False, lang="en")) == expected
+    quoted = render(body.replace("3. three", "1. three").replace("4. four", "2. four"), True, "en")
+    assert bbcode_lists(quoted) == [
+        ("ordered", [[("bullet", [[("ordered", [[], []])], []])], []]),
+        ("bullet", [[]]),
+        ("bullet", [[]]),
+    ]
+
+
+# A rule that introduces the next rule's table ("… in this table:") is quoted with it.
+
+INTRODUCED = [
+    ("pr-morgan-points", "pr-morgan-points-table"),
+    ("pr-morgan-extra-point", "pr-morgan-extra-point-table"),
+    ("pr-treasures-missions", "pr-treasures-table"),
+]
+
+
+@pytest.mark.parametrize(("rule", "table"), INTRODUCED)
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_rule_that_introduces_a_table_is_quoted_with_it(
+    book: Book, rule: str, table: str, lang: str
+) -> None:
+    urls = [
+        short_url(each, BASE, lang, version=len(book.entry(each).versions))
+        for each in (rule, table)
+    ]
+    rows = book.rule(table, lang).tables[0]
+    shown = forum_markdown(cite(book, rule, lang, "markdown", BASE))
+    assert len(shown.named("blockquote")) == 1 and shown.closed[-1] == "blockquote"
+    assert len(shown.named("table")) == 1 and len(shown.named("tr")) == len(rows)
+    assert [a["href"] for a in shown.named("a")] == urls
+    assert book.rule(table, lang).title in "".join(shown.text).replace("’", "'")
+    quote = cite(book, rule, lang, "bbcode", BASE)
+    shown = phpbb(quote)
+    assert len(shown.named("blockquote")) == 1 and shown.closed[-1] == "blockquote"
+    assert [a["href"] for a in shown.named("a")] == urls
+    assert f"({table})" in quote and rows[-1][-1] in "".join(shown.text)
+    assert cite(book, rule, lang, "url", BASE) == urls[0]  # a link is still to the rule alone
+
+
+def test_a_rule_quoted_alone_when_it_introduces_no_table(book: Book) -> None:
+    for rule in ("fs-draw-phase", "pr-morgan-points-table", "pr-end"):
+        # fs-draw-phase ends with a colon, but the next rule is prose; a table rule is itself.
+        shown = forum_markdown(cite(book, rule, "en", "markdown", BASE))
+        assert len(shown.named("a")) == 1, rule
+    assert book.rule("fs-draw-phase", "en").text.rstrip().endswith(":")
+
+
+def test_a_rule_whose_words_no_longer_introduce_the_table_is_quoted_alone(
+    book_copy: BookCopy,
+) -> None:
+    before = load_book(book_copy.root)
+    assert len(forum_markdown(cite(before, "pr-morgan-points", "fr", "markdown")).named("a")) == 2
+    book_copy.edit(
+        "rules_fr/port-royal-morgan.md",
+        "nombre de points gagnés par Morgan\u00a0:",
+        "nombre de points gagnés par Morgan.",
+    )
+    after = forum_markdown(cite(load_book(book_copy.root), "pr-morgan-points", "fr", "markdown"))
+    assert len(after.named("a")) == 1 and not after.named("table")
+
+
+ATTACKED = {
+    "a table's title": (":title: Tableau des points de Morgan\n", ":title: {}\n"),
+    "a table's cell": ("| Morgan gagne … points |", "| {} Morgan gagne … points |"),
+    "a table rule's note": ("Pour plus de facilité", "{} Pour plus de facilité"),
+    "a nested list item": (
+        "   - Si Morgan a obtenu un navire (pas",
+        "   - {} Si Morgan a obtenu un navire (pas",
+    ),
+}
+
+
+@pytest.mark.parametrize("where", ATTACKED.keys())
+@pytest.mark.parametrize("payload", PAYLOADS.values(), ids=PAYLOADS.keys())
+def test_text_in_a_quoted_table_rule_or_nested_item_cannot_break_out_of_the_quote(
+    book: Book, book_copy: BookCopy, where: str, payload: str
+) -> None:
+    old, new = ATTACKED[where]
+    book_copy.edit("rules_fr/port-royal-morgan.md", old, new.format(payload))
+    copy = load_book(book_copy.root)
+    quoted = "pr-morgan-roll" if "nested" in where else "pr-morgan-points"
+    last = "pr-morgan-roll" if "nested" in where else "pr-morgan-points-table"
+    own = short_url(last, BASE, "fr", version=len(copy.entry(last).versions))
+    markdown_quote = cite(copy, quoted, "fr", "markdown", BASE)
+    for shown in (phpbb(cite(copy, quoted, "fr", "bbcode", BASE)), forum_markdown(markdown_quote)):
+        assert len(shown.named("blockquote")) == 1
+        assert shown.closed[-1] == "blockquote"
+        assert not shown.named("script") and not shown.named("img")
+        assert all(not k.startswith("on") for _, attrs in shown.tags for k in attrs)
+        links = shown.named("a")
+        assert links[-1]["href"] == own
+        assert all(str(a["href"]).startswith(BASE) or "evil.test" in str(a["href"]) for a in links)
+        assert not any(str(a["href"]).lower().startswith("javascript") for a in links)
+    assert payload not in markdown_quote
+    # The quote's outline is the untouched rule's: no list, table or paragraph made or undone.
+    assert forum_outline(markdown_quote) == forum_outline(cite(book, quoted, "fr", "markdown"))

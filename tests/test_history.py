@@ -78,6 +78,34 @@ def test_a_change_not_recorded_is_named_and_publishing_records_version_2(
     assert record_versions(load_book(book_copy.root), DAY) == []  # nothing new: nothing written
 
 
+def test_an_english_only_change_not_recorded_is_named_at_the_english_line(
+    book_copy: BookCopy,
+) -> None:
+    first = load_book(book_copy.root).entry("pr-end")
+    recorded, english = first.versions[-1], first.en
+    assert english is not None and english.line_start != first.fr.line_start  # lines differ
+    book_copy.edit(f"rules_en/{GAME}.md", "It also ends at once if", "It also ends immediately if")
+    from rulebook.book.translation_state import record
+
+    record(load_book(book_copy.root), ["pr-end"])  # the translator checked it: only history
+    assert book_copy.lines() == [
+        f"rules_en/{GAME}.md:{english.line_start}: pr-end: the English changed since its "
+        f"version {recorded.number} ({recorded.date.isoformat()}): record version "
+        f"{recorded.number + 1} → when the change is meant, both languages done, run "
+        "`rulebook publish` (it records the version with today's date)"
+    ]
+
+
+def test_a_french_only_change_not_recorded_is_named_at_the_french_line(
+    book_copy: BookCopy,
+) -> None:
+    first = load_book(book_copy.root).entry("pr-end")
+    book_copy.edit(f"rules_fr/{GAME}.md", ":title: Fin de la partie", ":title: La fin de la partie")
+    history = [p for p in book_copy.problems() if p.check == "history"]
+    assert [(p.path.parent.name, p.line) for p in history] == [("rules_fr", first.fr.line_start)]
+    assert history[0].message.startswith("changed since its version")
+
+
 def test_the_changes_list_a_wording_change_and_a_renaming_after_the_first_edition(
     book_copy: BookCopy,
 ) -> None:

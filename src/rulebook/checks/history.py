@@ -4,7 +4,8 @@ quote's version names the words it quotes (``rulebook publish`` records a new on
 from collections.abc import Iterator
 
 from rulebook.book import Book
-from rulebook.book.history import unrecorded
+from rulebook.book.entries import Entry
+from rulebook.book.history import Snapshot, unrecorded
 from rulebook.book.model import Problem
 
 
@@ -18,8 +19,16 @@ def check(book: Book) -> Iterator[Problem]:
                     f"changed since its version {last.number} ({last.date.isoformat()}): "
                     f"record version {last.number + 1}"
                 )
+                if english_only(entry):  # named where the change is, not at the French rule
+                    rule, said = entry.en or rule, f"the English {said}"
             elif old:
                 said = f"renamed from {old}: record the renaming"
             else:
                 said = "no version recorded: record its first"
             yield Problem(rule.path, rule.line_start, rule.id, said)
+
+
+def english_only(entry: Entry) -> bool:
+    """Whether only the English title or text differs from the rule's last version."""
+    now, last = Snapshot.of(entry), Snapshot.of_version(entry.versions[-1])
+    return (now.fr_title, now.fr) == (last.fr_title, last.fr)

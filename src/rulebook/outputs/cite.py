@@ -7,6 +7,7 @@ from functools import partial
 
 from rulebook.book import Book
 from rulebook.book.cache import remembered
+from rulebook.book.extract import markdown
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
 from rulebook.site.urls import page_url, short_url
 from rulebook.text.smart_quotes import smart
@@ -19,9 +20,11 @@ __all__ = ["FORMATS", "cite", "page_url", "short_url"]
 def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None) -> str:
     """A rule as a link, a BBCode quote or a Markdown quote, in French or English.
 
-    The quote keeps the rule's paragraphs, lists, emphasis and tables, and links to the rule
-    in the quote's language, naming the version it quotes (once the rule changes, the link
-    says so to whoever follows it). Text from the rules file is data in both formats: it can neither
+    The quote keeps the rule's paragraphs, lists (nested ones nested), emphasis and tables,
+    and links to the rule in the quote's language, naming the version it quotes (once the rule
+    changes, the link says so to whoever follows it). A rule that introduces the next rule's
+    table ("… in this table:") is quoted with that rule, under its own title and link
+    (``introduced_table``). Text from the rules file is data in both formats: it can neither
     close the quote nor add a link or markup of its own.
     """
     if fmt not in FORMATS:
@@ -31,25 +34,52 @@ def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None)
     rules_file = game.fr if lang == "fr" else game.en
     if rules_file is None or lang not in ("fr", "en"):
         raise ValueError(f"cite: expected a language among fr, en, got {lang!r}")
-    rule = book.rule(rule_id, lang)
-    url = short_url(rule_id, base, lang, len(book.entry(rule_id).versions) or None)
     if fmt == "url":
-        return url
-    heading = smart(f"{rules_file.title} · {rule.title}", lang)  # curled, as on the site
-    # The quote's body is a pure function of the rule's text: kept between builds.
-    body = remembered(
-        fmt, f"{lang}\0{rule.body}", partial(render, rule.body, fmt == "bbcode", lang)
-    )
-    if fmt == "bbcode":
-        return (
-            f"[quote][b]{bbcode_text(heading)}[/b] ({rule_id})\n\n{body}\n\n"
-            f"[url={url}]{rule_id}[/url][/quote]"
-        )
-    lines = [
-        f"**{markdown_text(heading)}** (`{rule_id}`)",
-        "",
-        *body.split("\n"),
-        "",
-        f"[{rule_id}]({url})",
+        return short_url(rule_id, base, lang, len(book.entry(rule_id).versions) or None)
+    quoted = [rule_id, *introduced_table(book, rule_id, lang)]
+    rules = [book.rule(each, lang) for each in quoted]
+    urls = [short_url(each, base, lang, len(book.entry(each).versions) or None) for each in quoted]
+    # Curled, as on the site; the first part is named with its game.
+    titles = [smart(f"{rules_file.title} · {rules[0].title}", lang)]
+    titles += [smart(rule.title, lang) for rule in rules[1:]]
+    # A quote's body is a pure function of the rule's text: kept between builds.
+    bodies = [
+        remembered(fmt, f"{lang}\0{rule.body}", partial(render, rule.body, fmt == "bbcode", lang))
+        for rule in rules
     ]
+    if fmt == "bbcode":
+        parts = [
+            f"[b]{bbcode_text(title)}[/b] ({each})\n\n{body}"
+            for title, each, body in zip(titles, quoted, bodies, strict=True)
+        ]
+        links = " · ".join(
+            f"[url={url}]{each}[/url]" for url, each in zip(urls, quoted, strict=True)
+        )
+        return "[quote]" + "\n\n".join(parts) + f"\n\n{links}[/quote]"
+    lines: list[str] = []
+    for title, each, body in zip(titles, quoted, bodies, strict=True):
+        lines += [f"**{markdown_text(title)}** (`{each}`)", "", *body.split("\n"), ""]
+    lines.append(" · ".join(f"[{each}]({url})" for url, each in zip(urls, quoted, strict=True)))
     return "\n".join(f"> {line}" if line else ">" for line in lines)
+
+
+def introduced_table(book: Book, rule_id: str, lang: str) -> list[str]:
+    """The rule after this one, as a list of its ID, when this one introduces its table: this
+    rule's text ends with a colon ("… in this table:") and the next rule of the file opens with
+    a table (``pr-morgan-points`` and ``pr-morgan-points-table``). Otherwise nothing.
+
+    Quoted with it, rather than linked: the reader of the forum looks the number up where the
+    rule says to, and the table is a rule of its own, quoted whole under its own ID and link,
+    so nothing is rewritten or cut. Decided on the French, the source of truth, so that both
+    languages quote the same rules.
+    """
+    fr = book.rule(rule_id, "fr")
+    rules = book.game(fr.game).fr.rules
+    at = [rule.id for rule in rules].index(rule_id)
+    if at + 1 == len(rules) or not fr.text.rstrip().endswith(":"):
+        return []
+    after = rules[at + 1]
+    tokens = markdown().parse(after.body)
+    if not tokens or tokens[0].type != "table_open" or book.entry(after.id).rule(lang) is None:
+        return []
+    return [after.id]

@@ -62,6 +62,7 @@ class Table:
 class List:
     ordered: bool
     start: int
+    marker: str  # the source's: "-", "*" or "+", "." or ")"; two lists in a row stay two
     items: list[str] = field(default_factory=list)
 
 
@@ -124,10 +125,11 @@ class Writer:
     def block(self, token: Token) -> None:
         kind = token.type
         if kind in ("bullet_list_open", "ordered_list_open"):
-            start = int(token.attrs.get("start", 1)) if token.type.startswith("ordered") else 1
-            self.lists.append(List(kind.startswith("ordered"), start))
+            ordered = kind.startswith("ordered")
+            start = int(token.attrs.get("start", 1)) if ordered else 1
+            self.lists.append(List(ordered, start, token.markup or ("." if ordered else "-")))
         elif kind in ("bullet_list_close", "ordered_list_close"):
-            self.add(render_list(self.lists.pop(), self.bbcode))
+            self.add(render_list(self.lists.pop(), self.bbcode), tight=True)
         elif kind == "list_item_open":
             self.lists[-1].items.append("")
         elif kind == "table_open":
@@ -148,24 +150,50 @@ class Writer:
         elif kind in ("html_block", "fence", "code_block"):
             self.add(self.text(token.content.strip()))
 
-    def add(self, rendered: str) -> None:
-        """A paragraph, list or table: a block of its own, or part of the open list item."""
+    def add(self, rendered: str, tight: bool = False) -> None:
+        """A paragraph, list or table: a block of its own, or part of the open list item.
+
+        In Markdown, a paragraph or table after another block of the same item follows a blank
+        line, or it would run on into the paragraph before; a list inside an item follows its
+        first line directly (``tight``), and the item's lines are indented under it when the
+        list that holds it is written (``markdown_item``).
+        """
         if self.lists:
             items = self.lists[-1].items
-            items[-1] = f"{items[-1]}\n{rendered}" if items[-1] else rendered
+            between = "\n" if self.bbcode or tight else "\n\n"
+            items[-1] = f"{items[-1]}{between}{rendered}" if items[-1] else rendered
         else:
             self.blocks.append(rendered)
 
 
 def render_list(found: List, bbcode: bool) -> str:
-    """A list as ``[list][*]`` (BBCode) or ``-`` lines; numbered lines keep their numbers."""
-    if found.ordered and not (bbcode and found.start == 1):
+    """A list as ``[list][*]`` (BBCode: a list inside an item is a ``[list]`` inside its
+    ``[*]``, as phpBB nests them) or Markdown items; numbered lines keep their numbers."""
+    if not bbcode:
+        markers = [
+            f"{found.start + n}{found.marker}" if found.ordered else found.marker
+            for n in range(len(found.items))
+        ]
+        return "\n".join(map(markdown_item, markers, found.items))
+    if found.ordered and found.start != 1:
         lines = [f"{found.start + n}. {item}" for n, item in enumerate(found.items)]
         return "\n".join(lines)
-    if not bbcode:
-        return "\n".join(f"- {item}" for item in found.items)
     items = "".join(f"\n[*]{item}" for item in found.items)
     return f"[list{'=1' if found.ordered else ''}]{items}\n[/list]"
+
+
+def markdown_item(marker: str, item: str) -> str:
+    r"""A Markdown list item: its lines after the first indented to its text, so that a list,
+    paragraph or table inside it stays inside it (CommonMark nests by indentation).
+
+    >>> print(markdown_item("1.", "Roll.\n- again\n- stop"))
+    1. Roll.
+       - again
+       - stop
+    """
+    first, *rest = item.split("\n")
+    indent = " " * (len(marker) + 1)
+    return "\n".join([f"{marker} {first}", *(indent + line if line else "" for line in rest)])
 
 
 # A BBCode table wider than this is quoted as a list, a row per item: phpBB has no table, and a
