@@ -66,7 +66,16 @@ def book_copy(tmp_path: Path) -> BookCopy:
 # address. The same inputs build the same site, so a warm `make test` with nothing changed
 # reads the site it built last time; any change of any of them builds it again.
 SITE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulebook" / "sites"
-RENDERERS = ("sphinx", "myst-parser", "furo", "sphinx-design", "docutils", "pygments", "jinja2")
+RENDERERS = (
+    "sphinx",
+    "myst-parser",
+    "furo",
+    "sphinx-design",
+    "docutils",
+    "pygments",
+    "jinja2",
+    "segno",
+)
 
 
 def inputs_digest(root: Path, *extra: str) -> str:
@@ -117,16 +126,17 @@ def cached_build(key: str, out: Path, build: Callable[[Path], str]) -> str:
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built for the whole test session as `make test` builds it (strict:
-    Sphinx's warnings are errors), with the PDFs of one game."""
+    Sphinx's warnings are errors), with every PDF (each game's rules and player aid, in A4
+    and US Letter, in both languages: tests/test_pdf.py reads them all)."""
     from rulebook.site.build import build_site
 
     def build(out: Path) -> str:
-        built = build_site(ROOT, out, strict=True, pdfs=True, pdf_games=(PDF_GAME,))
+        built = build_site(ROOT, out, strict=True, pdfs=True)
         assert built == 0, "the strict build (-n -W) failed"
         return ""
 
     out = tmp_path_factory.mktemp("site") / "html"
-    cached_build(inputs_digest(ROOT, "strict", PDF_GAME, git_dates()), out, build)
+    cached_build(inputs_digest(ROOT, "strict", "every PDF", git_dates()), out, build)
     return out
 
 
@@ -139,7 +149,7 @@ def git_dates() -> str:
     return done.stdout.strip()
 
 
-PDF_GAME = "port-royal-morgan"
+PDF_GAME = "port-royal-morgan"  # the game whose PDF the tests break on purpose
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):

@@ -1,14 +1,23 @@
-"""The PDF of a game, read back with a PDF text extractor: the reading view, every rule's
-short link, the edition date, nothing of the proof-reading aids, and no half-empty page.
+"""The print edition read back with a PDF text extractor: every game, in both languages, in A4
+and US Letter, its rules and its player aid.
+
+Nothing of the web is printed (no control, whatever the page holds; no proof-reading aid; no
+address under each rule); each rule's ID stands beside its title, and the foot says where any
+ID leads online; the page's QR code is on page 1; each kind of editor's note is explained
+once, the notes under the rules are short; no page but the last is half empty, and the last
+holds more than a stray line. The player aid holds its rules word for word, in two columns, on
+two pages at most. Each of these checks is also broken on purpose.
 
 Outside CI the tests skip, saying so, when no Chromium is found; in CI (.ci/run installs it)
 a missing browser is a failure.
 """
 
 import asyncio
+import functools
 import os
 import re
 import subprocess
+from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 
@@ -17,18 +26,22 @@ from pypdf import PageObject, PdfReader
 
 from rulebook.book import load_book
 from rulebook.book.model import RulesFile
-from rulebook.outputs.cite import short_url
 from rulebook.site.build import sphinx_command
+from rulebook.site.config import COLON, CONFIG
 from rulebook.site.config import text as ui_text
 from rulebook.site.pdf import (
     ARGS,
-    WORDS,
+    PAPERS,
     build_pdfs,
     can_print,
     edition_line,
     find_chromium,
+    pdf_href,
     print_page,
 )
+from rulebook.site.qr import qr_svg
+from rulebook.site.sphinxext.rule import note_kinds
+from rulebook.text.prose import words
 from tests.conftest import PDF_GAME, ROOT
 
 if not can_print():
@@ -42,146 +55,328 @@ from playwright.async_api import async_playwright
 
 pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
-GAME = "port-royal-morgan"
-# Page body between the running head and foot (A4 is 842 pt high; margins 18 mm and 16 mm).
-BODY_TOP, BODY_BOTTOM = 842 - 51, 45
+GAME = PDF_GAME  # the game broken on purpose
+BOOK = load_book(ROOT)
+SLUGS = [game.slug for game in BOOK.games]
+LANGS = ("fr", "en")
+# The page body lies between the running head and foot: 18 mm and 16 mm margins (pdf.py).
+HEAD, FOOT = 51, 45
 # What print.css moves whole to the next page: a heading with its rule's title and first 3
 # lines (about 10 of the 45 lines a page holds), a table row, a table of 8 rows or fewer (with
 # its title, about a quarter of a page). So every page but the last is about 3/4 full or more;
 # 60 % leaves room for a tall row and still catches a half-empty page.
 LEAST_FILL = 0.6
+# The last page carries at least this many lines: never one or two stranded from a rule.
+LEAST_LAST_LINES = 3
 PROOF_KEYS = ("original", "no_code", "examples", "corrections_of")
+# The interface words of what is a control on screen, or says something of the screen: they
+# mean nothing on paper.
+CONTROL_KEYS = (
+    "try_title", "chain_title", "why", "companion_link", "aid_link", "aid_print", "pdf_a4",
+    "pdf_letter", "permalink", "copy_link", "copy_bbcode", "copy_markdown", "report",
+    "proofreading", "proofreading_title", "see_change", "share_label", "served_only",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Edition:
+    """One PDF of the print edition."""
+
+    lang: str
+    slug: str
+    paper: str
+    aid: bool
+
+    def __str__(self) -> str:
+        return f"{self.lang}/{pdf_href(self.slug, self.paper, self.aid)}"
+
+    @property
+    def rules(self) -> RulesFile:
+        game = BOOK.game(self.slug)
+        rules = game.fr if self.lang == "fr" else game.en
+        assert rules is not None
+        return rules
+
+
+EDITIONS = [
+    Edition(lang, slug, paper, aid)
+    for lang in LANGS
+    for slug in SLUGS
+    for paper in PAPERS
+    for aid in (False, True)
+]
+RULEBOOKS = [edition for edition in EDITIONS if not edition.aid]
+AIDS = [edition for edition in EDITIONS if edition.aid]
 
 
 @pytest.fixture(scope="module")
 def site(built_site: Path) -> Path:
-    assert GAME == PDF_GAME  # the session's site has this game's PDFs
     return built_site
 
 
-def rules_of(lang: str) -> RulesFile:
-    game = load_book(ROOT).game(GAME)
-    rules = game.fr if lang == "fr" else game.en
-    assert rules is not None
-    return rules
+@functools.cache
+def read(path: Path) -> PdfReader:
+    return PdfReader(BytesIO(path.read_bytes()))
 
 
-def pages_of(pdf: bytes) -> list[str]:
-    return [page.extract_text() for page in PdfReader(BytesIO(pdf)).pages]
+def reader(site: Path, edition: Edition) -> PdfReader:
+    return read(site / str(edition))
+
+
+def pages_of(pdf: PdfReader) -> list[str]:
+    return [page.extract_text() for page in pdf.pages]
 
 
 def plain(text: str) -> str:
-    """Text with its line breaks, spaces and apostrophes made comparable."""
-    return re.sub(r"\s+", " ", text.replace("\u2019", "'")).strip()
+    """Text with its line breaks, spaces, quotation marks and ligatures made comparable."""
+    for curly, straight in (("\u2019", "'"), ("\u201c", '"'), ("\u201d", '"'), ("\ufb01", "fi"),
+                            ("\ufb02", "fl")):  # fmt: skip
+        text = text.replace(curly, straight)
+    return re.sub(r"\s+", " ", text).strip()
 
 
-def missing_links(pdf: bytes, rules: RulesFile) -> list[str]:
-    """The rules whose short link is not printed (a link may wrap: spaces do not count)."""
-    squeezed = re.sub(r"\s+", "", "".join(pages_of(pdf)))
-    return [rule.id for rule in rules.rules if short_url(rule.id) not in squeezed]
+def whole_text(pdf: PdfReader) -> str:
+    return plain(" ".join(pages_of(pdf)))
 
 
-def fills(pdf: bytes) -> list[float]:
-    """How far down each page the text reaches, as a share of the page body."""
-    return [
-        (BODY_TOP - lowest_text(page)) / (BODY_TOP - BODY_BOTTOM)
-        for page in PdfReader(BytesIO(pdf)).pages
-    ]
+def controls_in(text: str, lang: str) -> list[str]:
+    """The words of the site's controls found in a printed text (plain)."""
+    found = [ui_text(lang, key) for key in CONTROL_KEYS]
+    found += [ui_text(lang, "changed_on").split("{")[0]]
+    return [word for word in map(plain, found) if word in text]
 
 
-def lowest_text(page: PageObject) -> float:
-    """The height of the lowest line of the page body (the running head and foot left out)."""
-    heights: list[float] = [BODY_TOP]
+@dataclass(frozen=True)
+class Run:
+    """A piece of text of a PDF page where it is drawn (points from the bottom left)."""
+
+    page: int
+    x: float
+    y: float
+    text: str
+
+
+def runs_of(pdf: PdfReader) -> list[Run]:
+    found: list[Run] = []
+    for number, page in enumerate(pdf.pages, 1):
+
+        def note(text: str, cm: list[float], tm: list[float], *_: object, n: int = number) -> None:
+            if text.strip():
+                found.append(Run(n, cm[4] + tm[4] * cm[0], cm[5] + tm[5] * cm[3], text))
+
+        page.extract_text(visitor_text=note)
+    return found
+
+
+def ids_not_beside_their_titles(pdf: PdfReader, rules: RulesFile) -> list[str]:
+    """The rules whose ID is not printed once, on the right of the line of their title (or of
+    their section's heading, which says the title when the page shows it once)."""
+    runs = runs_of(pdf)
+    missing = []
+    for rule in rules.rules:
+        ids = [run for run in runs if run.text.strip() == rule.id]
+        title = plain(rule.title)
+        titles = [
+            run
+            for run in runs
+            if len(plain(run.text)) >= min(6, len(title)) and title.startswith(plain(run.text))
+        ]
+        if len(ids) != 1 or not any(
+            run.page == ids[0].page and run.x < ids[0].x and -30 < ids[0].y - run.y < 8
+            for run in titles
+        ):
+            missing.append(rule.id)
+    return missing
+
+
+def body_heights(page: PageObject) -> list[float]:
+    """The heights of the lines of the page body (the running head and foot left out)."""
+    top = float(page.mediabox.height) - HEAD
+    heights: list[float] = []
 
     def note(text: str, cm: list[float], tm: list[float], *_: object) -> None:
         height = cm[5] + tm[5] * cm[3]
-        if text.strip() and BODY_BOTTOM < height < BODY_TOP:
+        if text.strip() and FOOT < height < top:
             heights.append(height)
 
     page.extract_text(visitor_text=note)
-    return min(heights)
+    return heights
 
 
-def half_empty(pdf: bytes) -> list[int]:
+def fills(pdf: PdfReader) -> list[float]:
+    """How far down each page the text reaches, as a share of the page body."""
+    shares = []
+    for page in pdf.pages:
+        top = float(page.mediabox.height) - HEAD
+        shares.append((top - min(body_heights(page), default=top)) / (top - FOOT))
+    return shares
+
+
+def half_empty(pdf: PdfReader) -> list[int]:
     """The pages (numbered from 1), the last excepted, whose text stops above LEAST_FILL."""
-    shares = fills(pdf)[:-1]
-    return [number for number, share in enumerate(shares, 1) if share < LEAST_FILL]
+    return [number for number, share in enumerate(fills(pdf)[:-1], 1) if share < LEAST_FILL]
 
 
-def pdf_of(site: Path, lang: str) -> bytes:
-    return (site / lang / "pdf" / f"{GAME}.pdf").read_bytes()
+def last_page_lines(pdf: PdfReader) -> int:
+    return len({round(height) for height in body_heights(pdf.pages[-1])})
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_every_rule_prints_with_its_title_and_short_link(site: Path, lang: str) -> None:
-    pdf = pdf_of(site, lang)
-    assert missing_links(pdf, rules_of(lang)) == []
-    text = plain(" ".join(pages_of(pdf)))
-    untitled = [r.id for r in rules_of(lang).rules if plain(r.title) not in text]
-    assert untitled == []
+# Every PDF: what is printed and what is not.
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_edition_date_is_on_the_first_page_and_in_every_foot(site: Path, lang: str) -> None:
-    edition = edition_line(ROOT, rules_of(lang))
-    assert re.search(r"(Édition du|Edition of) \d", edition)
-    pages = [plain(page) for page in pages_of(pdf_of(site, lang))]
-    total = len(pages)
-    assert plain(pages[0]).count(edition) == 2, "under the title and in the foot"
+@pytest.mark.parametrize("edition", EDITIONS, ids=str)
+def test_no_web_control_is_printed(site: Path, edition: Edition) -> None:
+    text = whole_text(reader(site, edition))
+    assert controls_in(text, edition.lang) == []
+    proof = [plain(ui_text(edition.lang, key)) for key in PROOF_KEYS]
+    proof += [f"{ui_text(edition.lang, 'corrected')} ("]
+    proof += [name for rule in edition.rules.rules for name in rule.code if "_" in name]
+    assert [word for word in proof if word in text] == []
+
+
+@pytest.mark.parametrize("edition", EDITIONS, ids=str)
+def test_the_paper_is_the_editions_and_the_foot_says_how_to_reach_any_rule(
+    site: Path, edition: Edition
+) -> None:
+    pdf = reader(site, edition)
+    size = (round(float(pdf.pages[0].mediabox.width)), round(float(pdf.pages[0].mediabox.height)))
+    assert size == {"a4": (596, 843), "letter": (612, 792)}[edition.paper]
+    edition_words = edition_line(ROOT, edition.rules)
+    assert re.search(r"(Édition du|Edition of) \d", edition_words)
+    pages = [plain(page) for page in pages_of(pdf)]
+    reach = plain(f"{CONFIG.base_url}r/{ui_text(edition.lang, 'rule_online_id')}")
+    assert pages[0].count(edition_words) == 2, "under the title and in the foot"
     for number, page in enumerate(pages, 1):
-        assert edition in page and f"p. {number}/{total}" in page, f"page {number}"
+        assert edition_words in page and f"p. {number}/{len(pages)}" in page, f"page {number}"
+        assert reach in page, f"page {number}"
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_nothing_of_the_proof_reading_aids_is_printed(site: Path, lang: str) -> None:
-    text = plain(" ".join(pages_of(pdf_of(site, lang))))
-    words = [plain(ui_text(lang, key)) for key in PROOF_KEYS]
-    words += [f"{ui_text(lang, 'corrected')} (", WORDS[lang]["link"]]
-    words += [name for rule in rules_of(lang).rules for name in rule.code if "_" in name]
-    assert [word for word in words if word in text] == []
-    without_links = re.sub(r"https?://\S+", "", re.sub(r"/\s+", "/", text))
-    chips = [
-        rule.id
-        for rule in rules_of(lang).rules
-        if re.search(rf"(?<![\w/-]){rule.id}(?![\w-])", without_links)
-    ]
-    assert chips == [], "rule IDs printed outside their short links"
+@pytest.mark.parametrize("edition", RULEBOOKS, ids=str)
+def test_each_rule_id_is_printed_beside_its_title_and_no_address_under_it(
+    site: Path, edition: Edition
+) -> None:
+    pdf = reader(site, edition)
+    assert ids_not_beside_their_titles(pdf, edition.rules) == []
+    text = whole_text(pdf)
+    untitled = [rule.id for rule in edition.rules.rules if plain(rule.title) not in text]
+    assert untitled == []
+    squeezed = re.sub(r"\s+", "", text)
+    assert re.findall(r"/r/[a-z0-9]+-[a-z0-9-]+", squeezed) == [], "a rule's address printed"
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_no_page_but_the_last_is_half_empty(site: Path, lang: str) -> None:
-    pdf = pdf_of(site, lang)
-    assert len(fills(pdf)) >= 3
+@pytest.mark.parametrize("edition", RULEBOOKS, ids=str)
+def test_no_page_is_half_empty_and_the_last_is_no_stray_line(site: Path, edition: Edition) -> None:
+    pdf = reader(site, edition)
+    assert len(pdf.pages) >= 3
     assert half_empty(pdf) == [], [round(share, 2) for share in fills(pdf)]
+    assert last_page_lines(pdf) >= LEAST_LAST_LINES
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_game_page_links_to_its_pdf(site: Path, lang: str) -> None:
-    page = (site / lang / f"{GAME}.html").read_text(encoding="utf-8")
-    hrefs = re.findall(r'href="([^"]+\.pdf)"', page)
-    assert hrefs == [f"pdf/{GAME}.pdf"]
-    assert (site / lang / hrefs[0]).stat().st_size > 10_000
+@pytest.mark.parametrize("edition", RULEBOOKS, ids=str)
+def test_each_kind_of_editors_note_is_explained_once_and_the_notes_are_short(
+    site: Path, edition: Edition
+) -> None:
+    text = whole_text(reader(site, edition))
+    lang, game = edition.lang, BOOK.game(edition.slug)
+    kinds = [note_kinds(entry) for entry in BOOK.entries_in(game)]
+    for kind in dict.fromkeys(kind for rule_kinds in kinds for kind in rule_kinds):
+        assert text.count(plain(ui_text(lang, f"note.{kind}"))) == 1, kind
+        short = ui_text(lang, "editor_note") + COLON[lang] + ui_text(lang, f"note_short.{kind}")
+        assert text.count(plain(short) + ".") == sum(kind in found for found in kinds), kind
 
 
-async def print_broken(site: Path) -> bytes:
-    """The French page printed with each section on a new page and the short links hidden."""
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_qr_code_of_the_game_page_is_on_the_first_page(site: Path, lang: str) -> None:
+    caption = ui_text(lang, "qr_caption")
+    for slug in SLUGS:
+        page = (site / lang / f"{slug}.html").read_text(encoding="utf-8")
+        assert qr_svg(f"{CONFIG.base_url}{lang}/{slug}.html", caption) in page, slug
+        for paper in PAPERS:
+            pages = [
+                plain(text) for text in pages_of(reader(site, Edition(lang, slug, paper, False)))
+            ]
+            assert [caption in text for text in pages] == [True] + [False] * (len(pages) - 1)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_page_links_to_its_a4_and_letter_editions_and_its_player_aid(
+    site: Path, lang: str
+) -> None:
+    for slug in SLUGS:
+        page = (site / lang / f"{slug}.html").read_text(encoding="utf-8")
+        assert re.findall(r'href="([^"]+\.pdf)"', page) == [
+            f"pdf/{slug}.pdf",
+            f"pdf/{slug}-letter.pdf",
+        ]
+        assert f'href="aid/{slug}.html"' in page
+        aid = (site / lang / "aid" / f"{slug}.html").read_text(encoding="utf-8")
+        hrefs = re.findall(r'href="([^"]+\.pdf)"', aid)
+        assert hrefs == [f"../pdf/{slug}-aid.pdf", f"../pdf/{slug}-aid-letter.pdf"]
+        for href in re.findall(r'href="([^"]+\.pdf)"', page):
+            assert (site / lang / href).stat().st_size > 10_000
+
+
+# The player aid.
+
+
+@pytest.mark.parametrize("edition", AIDS, ids=str)
+def test_the_player_aid_prints_its_rules_on_two_pages_at_most(site: Path, edition: Edition) -> None:
+    pdf = reader(site, edition)
+    assert len(pdf.pages) <= 2, f"{len(pdf.pages)} pages: mark fewer rules ':aid:'"
+    marked = [rule for rule in edition.rules.rules if BOOK.entry(rule.id).fr.aid]
+    assert marked
+    runs = runs_of(pdf)
+    text = whole_text(pdf)
+    assert [rule.id for rule in marked if not any(r.text.strip() == rule.id for r in runs)] == []
+    titled = [
+        rule for rule in marked if not (rule.heading and words(rule.heading) == words(rule.title))
+    ]
+    assert [rule.id for rule in titled if plain(rule.title) not in text] == []
+    unmarked = [rule.id for rule in edition.rules.rules if rule not in marked]
+    assert [rule_id for rule_id in unmarked if rule_id in {r.text.strip() for r in runs}] == []
+
+
+# Each check, broken on purpose.
+
+BROKEN = (
+    "section section { break-before: page; } .rb-rule::before { content: none !important; } "
+    "html details.rb-try, html details.rb-try > summary { display: block !important; } "
+    "html .rb-note-long { display: inline !important; } "
+)
+# The book's last paragraph, small, on a page of its own.
+STRANDED = (
+    "html .rb-rule:last-child:not(section:has(~ section) *) > .rb-rule-body > :last-child "
+    "{ break-before: page !important; font-size: 5pt !important; }"
+)
+
+
+async def print_broken(site: Path, style: str) -> bytes:
+    """The French page printed with ``style`` added."""
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=find_chromium(), args=ARGS)
         page = await browser.new_page()
         await page.goto((site / "fr" / f"{GAME}.html").as_uri())
-        await page.add_style_tag(
-            content="section section { break-before: page; } "
-            ".rb-rule::after { content: none !important; }"
-        )
-        printed = await print_page(page, rules_of("fr").title, "Édition du 1er mai 2026", "fr")
+        await page.add_style_tag(content=style)
+        printed = await print_page(page, "Port Royal", "Édition du 1er mai 2026", "fr")
         await browser.close()
         return printed
 
 
-def test_the_checks_name_half_empty_pages_and_missing_short_links(site: Path) -> None:
-    broken_pdf = asyncio.run(print_broken(site))
-    assert half_empty(broken_pdf) != []
-    assert "pr-end" in missing_links(broken_pdf, rules_of("fr"))
+def test_the_checks_catch_controls_ids_notes_and_half_empty_pages(site: Path) -> None:
+    """Each section on a new page, no rule ID, the "try" buttons, the editor's notes in full
+    under each rule; then the last paragraph alone on the last page."""
+    broken = PdfReader(BytesIO(asyncio.run(print_broken(site, BROKEN))))
+    rules = Edition("fr", GAME, "a4", False).rules
+    text = whole_text(broken)
+    assert plain(ui_text("fr", "try_title")) in controls_in(text, "fr")
+    assert "pr-end" in ids_not_beside_their_titles(broken, rules)
+    assert text.count(plain(ui_text("fr", "note.interpretation"))) > 1
+    assert half_empty(broken) != []
+    stranded = PdfReader(BytesIO(asyncio.run(print_broken(site, STRANDED))))
+    assert last_page_lines(stranded) < LEAST_LAST_LINES
+
+
+# Without Chromium, or with a broken one.
 
 
 def test_without_chromium_no_pdf_and_no_link_to_one(
@@ -198,8 +393,10 @@ def test_without_chromium_no_pdf_and_no_link_to_one(
         "rulebook_pdf=0",
     ]
     assert subprocess.run(command, check=False).returncode == 0
-    page = (tmp_path / "fr" / f"{GAME}.html").read_text(encoding="utf-8")
-    assert "Registre des corrections" in page and ".pdf" not in page
+    for page in (f"{GAME}.html", f"aid/{GAME}.html"):
+        shown = (tmp_path / "fr" / page).read_text(encoding="utf-8")
+        assert ".pdf" not in shown and ui_text("fr", "aid_print") not in shown, page
+    assert "Registre des corrections" in (tmp_path / "fr" / f"{GAME}.html").read_text("utf-8")
 
 
 def test_a_browser_that_fails_gives_one_line_and_a_failure(

@@ -335,4 +335,5 @@ def make_rule(
         added=added,
         kind=options.get("kind", RuleKind.RULE),
         options=options,
+        aid="aid" in options,
     )

@@ -67,6 +67,8 @@ class Rule:
     added: str | None = None
     kind: str = RuleKind.RULE
     options: dict[str, str] = field(default_factory=dict)
+    # Marked ``:aid:`` (French file): the rule is on its game's player aid, as it stands.
+    aid: bool = False
 
     @cached_property  # asked some 15,000 times by one check run
     def text(self) -> str:

@@ -26,6 +26,7 @@ from rulebook.checks import (
     markup,
     numbers,
     original,
+    player_aid,
     quantities,
     spelling,
     style,
@@ -56,6 +57,7 @@ class Name(StrEnum):
     STYLE = "style"
     HISTORY = "history"
     EXPLANATIONS = "explanations"
+    AID = "aid"
 
 
 @dataclass(frozen=True)
@@ -161,6 +163,12 @@ CHECKS: tuple[Check, ...] = (
         "make the step name the rule whose :code: names the function taking it, or name that "
         "function in the rule's :code:",
         reads_code=True,
+    ),
+    Check(
+        Name.AID,
+        player_aid.check,
+        "mark with ':aid:' (French file) the rules a player looks up during play, and give the "
+        "game its aid page in both languages, rules_<lang>/aid/<game>.md",
     ),
     Check(
         Name.HISTORY,

@@ -55,7 +55,8 @@ def check_game(game: Game, entries: Iterable[Entry], all_ids: set[str]) -> Itera
                     "name of the game's code, in its __all__)",
                 )
     for rule in game.en.rules if game.en else ():
-        for option in ("code", "original", "kind"):  # the English carries :title: and :translates:
+        # the English carries :title: and :translates:
+        for option in ("code", "original", "kind", "aid"):
             if option in rule.options:
                 yield Problem(
                     rule.path,

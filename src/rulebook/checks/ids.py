@@ -8,7 +8,7 @@ from rulebook.book.model import Problem, Rule, RuleKind
 from rulebook.book.names import ID_SHAPE, is_rule_id
 
 # The options a rule block may carry, in each language, and the kinds of rule.
-OPTIONS = {"fr": ("title", "code", "original", "kind"), "en": ("title", "translates")}
+OPTIONS = {"fr": ("title", "code", "original", "kind", "aid"), "en": ("title", "translates")}
 KINDS = tuple(RuleKind)
 
 
@@ -69,6 +69,12 @@ def check_block(rule: Rule) -> Iterator[Problem]:
     for option in rule.options:
         if option not in known and not (rule.lang == "en" and option in OPTIONS["fr"]):
             yield problem(rule, f"unknown option :{option}:", f"the options are {', '.join(known)}")
+    if rule.options.get("aid"):  # a mark, not a setting: `:aid: no` would read as its opposite
+        yield problem(
+            rule,
+            f":aid: takes no value (given {rule.options['aid']!r})",
+            "write ':aid:' alone to put the rule on its game's player aid, or remove the line",
+        )
     if rule.kind not in KINDS:
         yield problem(rule, f"unknown :kind: {rule.kind}", f"the kinds are {', '.join(KINDS)}")
 

@@ -1,8 +1,13 @@
-"""One PDF per game and language: the built game page printed by headless Chromium.
+"""The print edition: each game and language printed by headless Chromium, in A4 and in US
+Letter, its rules and its player aid.
 
-The page is printed as a reader's browser prints it (the print stylesheet, ``print.css``),
-with the game's title, its edition date and "p. 3/12" in the margins, and the edition date
-under the title on the first page. The PDF lands next to the page, in ``<lang>/pdf/<game>.pdf``.
+A page is printed as a reader's browser prints it (the print stylesheet, ``print.css``),
+with the game's title in the running head; in the foot, the edition date, how to reach any
+rule online (the site's address, then ``r/`` and the rule's ID, printed beside each rule's
+title) and "p. 3/12"; the edition date again under the title on the first page. The PDFs land
+next to the pages, in ``<lang>/pdf/``: ``<game>.pdf`` (A4, the address the first editions
+had), ``<game>-letter.pdf``, ``<game>-aid.pdf`` and ``<game>-aid-letter.pdf`` (the player aid,
+``aid/<game>.html``, printed when the game has one).
 
 The edition date is the day the game's rules file in that language was last committed (the
 same PDF built twice says the same thing), or the day of the build when the file has changes
@@ -22,20 +27,24 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rulebook.book import load_book
 from rulebook.book.model import RulesFile
-from rulebook.site.config import LANGUAGES, long_date
+from rulebook.site.config import CONFIG, LANGUAGES, long_date, text
+from rulebook.text.smart_quotes import smart
 
 if TYPE_CHECKING:
     from playwright.async_api import Page
 
 WORDS = {
-    "fr": {"link": "Version PDF", "edition": "Édition du {date}", "page": "p."},
-    "en": {"link": "PDF version", "edition": "Edition of {date}", "page": "p."},
+    "fr": {"edition": "Édition du {date}", "page": "p."},
+    "en": {"edition": "Edition of {date}", "page": "p."},
 }
+# The papers of the print edition: its name in the files' names, and Chromium's format.
+PAPERS = {"a4": "A4", "letter": "Letter"}
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 MARGIN_STYLE = "font: 9px sans-serif; color: #555; width: 100%; margin: 0 16mm;"
 
@@ -51,9 +60,22 @@ def can_print() -> bool:
     return find_chromium() is not None and importlib.util.find_spec("playwright") is not None
 
 
-def pdf_href(slug: str) -> str:
+def pdf_name(slug: str, paper: str = "a4", aid: bool = False) -> str:
+    """The file name of a game's PDF on a paper, of its rules or of its player aid.
+
+    >>> pdf_name("pr"), pdf_name("pr", "letter"), pdf_name("pr", aid=True)
+    ('pr.pdf', 'pr-letter.pdf', 'pr-aid.pdf')
+    >>> pdf_name("pr", "letter", aid=True)
+    'pr-aid-letter.pdf'
+    """
+    if paper not in PAPERS:
+        raise ValueError(f"expected a paper among {', '.join(PAPERS)}, got {paper!r}")
+    return f"{slug}{'-aid' if aid else ''}{'' if paper == 'a4' else f'-{paper}'}.pdf"
+
+
+def pdf_href(slug: str, paper: str = "a4", aid: bool = False) -> str:
     """Where a game's PDF is, relative to its game page."""
-    return f"pdf/{slug}.pdf"
+    return f"pdf/{pdf_name(slug, paper, aid)}"
 
 
 def edition_date(root: Path, path: Path) -> datetime.date:
@@ -79,12 +101,24 @@ def git(root: Path, *args: str) -> str:
     return run.stdout.strip()
 
 
+def rule_address_line(lang: str, base: str | None = None) -> str:
+    """The foot's "Any rule online: https://…/r/ID", as markup (the ID in italics).
+
+    >>> rule_address_line("en", "https://x.org/")
+    'Any rule online: https://x.org/r/<i>ID</i>'
+    """
+    address = f"{html.escape(base or CONFIG.base_url)}r/<i>{text(lang, 'rule_online_id')}</i>"
+    return html.escape(text(lang, "rule_online")).replace("{address}", address)
+
+
 def margins(title: str, edition: str, lang: str) -> tuple[str, str]:
-    """Chromium's running head (the game) and foot (the edition and the page number)."""
-    head = f'<div style="{MARGIN_STYLE}">{html.escape(title)}</div>'
+    """Chromium's running head (the game) and foot (the edition, how to reach any rule
+    online, the page number)."""
+    head = f'<div style="{MARGIN_STYLE}">{html.escape(smart(title, lang))}</div>'
     foot = (
-        f'<div style="{MARGIN_STYLE} display: flex; justify-content: space-between;">'
-        f"<span>{html.escape(edition)}</span><span>{WORDS[lang]['page']} "
+        f'<div style="{MARGIN_STYLE} display: flex; justify-content: space-between; gap: 4mm;">'
+        f"<span>{html.escape(edition)}</span><span>{rule_address_line(lang)}</span>"
+        f"<span>{WORDS[lang]['page']}\u00a0"
         '<span class="pageNumber"></span>/<span class="totalPages"></span></span></div>'
     )
     return head, foot
@@ -100,12 +134,13 @@ ADD_EDITION = """edition => {
 }"""
 
 
-async def print_page(page: "Page", title: str, edition: str, lang: str) -> bytes:
-    """An open game page as a PDF: the edition under the title, the running head and foot."""
+async def print_page(page: "Page", title: str, edition: str, lang: str, paper: str = "a4") -> bytes:
+    """An open page as a PDF on ``paper``: the edition under the title, the running head and
+    foot."""
     await page.evaluate(ADD_EDITION, edition)
     head, foot = margins(title, edition, lang)
     return await page.pdf(
-        format="A4", print_background=True,
+        format=PAPERS[paper], print_background=True,
         # Room in the margins for the running head and foot Chromium draws.
         margin={"top": "18mm", "bottom": "16mm", "left": "16mm", "right": "16mm"},
         display_header_footer=True, header_template=head, footer_template=foot,
@@ -125,6 +160,37 @@ def write_whole(target: Path, data: bytes) -> None:
     partial.replace(target)
 
 
+@dataclass(frozen=True)
+class Printing:
+    """One PDF to print: a built page, where the PDF goes, and its margins' words."""
+
+    page: Path
+    target: Path
+    title: str
+    edition: str
+    lang: str
+    paper: str
+
+
+def printings(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> list[Printing]:
+    """Every PDF of the games' pages: the rules and, where it was built, the player aid,
+    each on every paper."""
+    found = []
+    for rules, slug in pages:
+        edition = edition_line(root, rules)
+        folder = out / rules.lang
+        for aid, page in (
+            (False, folder / f"{slug}.html"),
+            (True, folder / "aid" / f"{slug}.html"),
+        ):
+            if aid and not page.exists():
+                continue
+            for paper in PAPERS:
+                target = folder / pdf_href(slug, paper, aid)
+                found.append(Printing(page, target, rules.title, edition, rules.lang, paper))
+    return found
+
+
 def build_pdfs(
     root: Path, out: Path, langs: Iterable[str] = LANGUAGES, slugs: Iterable[str] | None = None
 ) -> int:
@@ -136,20 +202,21 @@ def build_pdfs(
     book = load_book(root)
     games = [book.game(slug) for slug in slugs] if slugs else list(book.games)
     pages = [(r, g.slug) for lang in langs for g in games if (r := g.fr if lang == "fr" else g.en)]
+    jobs = printings(root, out, pages)
     start = time.perf_counter()
     from playwright.async_api import Error
 
     try:
-        asyncio.run(print_all(root, out, pages))
+        asyncio.run(print_all(jobs))
     except Error as error:
         print(f"rulebook site: the PDFs failed: {error.message.splitlines()[0]}", file=sys.stderr)
         return 1
     took = time.perf_counter() - start
-    print(f"rulebook site: {len(pages)} PDFs in {took:.1f} s", file=sys.stderr)
+    print(f"rulebook site: {len(jobs)} PDFs in {took:.1f} s", file=sys.stderr)
     return 0
 
 
-async def print_all(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> None:
+async def print_all(jobs: list[Printing]) -> None:
     """Print the pages side by side, a few at a time, in one browser."""
     from playwright.async_api import async_playwright
 
@@ -158,13 +225,13 @@ async def print_all(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -
         context = await browser.new_context(color_scheme="light")
         at_once = asyncio.Semaphore(4)
 
-        async def print_one(rules: RulesFile, slug: str) -> None:
+        async def print_one(job: Printing) -> None:
             async with at_once:
                 page = await context.new_page()
-                await page.goto((out / rules.lang / f"{slug}.html").as_uri())
-                printed = await print_page(page, rules.title, edition_line(root, rules), rules.lang)
-                write_whole(out / rules.lang / pdf_href(slug), printed)
+                await page.goto(job.page.as_uri())
+                printed = await print_page(page, job.title, job.edition, job.lang, job.paper)
+                write_whole(job.target, printed)
                 await page.close()
 
-        await asyncio.gather(*(print_one(rules, slug) for rules, slug in pages))
+        await asyncio.gather(*(print_one(job) for job in jobs))
         await browser.close()

@@ -32,7 +32,7 @@ from rulebook.book.extract import parse_options
 # The MyST extensions of docs/conf.py (``myst_enable_extensions``); a test holds them equal.
 MYST_EXTENSIONS = ("colon_fence",)
 FRONT_MATTER_KEYS = frozenset({"game", "prefix", "module", "nosearch"})
-RULE_OPTIONS = frozenset({"title", "code", "original", "kind", "translates"})
+RULE_OPTIONS = frozenset({"title", "code", "original", "kind", "translates", "aid"})
 # The book's own directives and the options each takes; ``rule`` alone holds text.
 DIRECTIVES: dict[str, frozenset[str]] = {
     "rule": RULE_OPTIONS,
@@ -42,6 +42,7 @@ DIRECTIVES: dict[str, frozenset[str]] = {
     "traceability": frozenset(),
     "changes": frozenset(),
     "companion": frozenset(),
+    "player-aid": frozenset(),
     "corrections": frozenset(),
     "side-by-side": frozenset(),
     "review-list": frozenset(),
