@@ -4,19 +4,24 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from rulebook.book.glossary import load_glossary
 from rulebook.site.config import text
 from rulebook.site.sphinxext.book_source import book_of
+from rulebook.site.sphinxext.term_links import glossary_of
 
 
-def table(headers: list[str], rows: list[list[nodes.Node]]) -> nodes.container:
+def table(
+    headers: list[str], rows: list[list[nodes.Node]], ids: list[str] | None = None
+) -> nodes.container:
     group = nodes.tgroup(cols=len(headers))
     group.extend(nodes.colspec(colwidth=1) for _ in headers)
     head = nodes.thead()
     head += nodes.row("", *(nodes.entry("", nodes.paragraph(text=h)) for h in headers))
     body = nodes.tbody()
-    for cells in rows:
-        body += nodes.row("", *(nodes.entry("", cell) for cell in cells))
+    for at, cells in enumerate(rows):
+        row = nodes.row("", *(nodes.entry("", cell) for cell in cells))
+        if ids:  # a term's entry, where the rules' terms link (term_links.py)
+            row["ids"].append(ids[at])
+        body += row
     group += head
     group += body
     wrapper = nodes.container(classes=["rb-scroll"])
@@ -28,8 +33,10 @@ class GlossaryDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         lang = self.env.config.language or "en"
         book = book_of(self.env)
-        path, terms = load_glossary(book.root)
-        self.env.note_dependency(str(path))
+        glossary = glossary_of(book.root)  # read once per build, with the rules' term links
+        self.env.note_dependency(str(glossary.path))
+        anchor = glossary.anchors
+        terms = list(anchor)
         titles = {"*": text(lang, "whole_book")}
         for game in book.games:
             rules_file = game.en if lang == "en" and game.en else game.fr
@@ -40,8 +47,10 @@ class GlossaryDirective(SphinxDirective):
             if not mine:
                 continue
             rows: list[list[nodes.Node]] = []
+            ids: list[str] = []
             for term in sorted(mine, key=lambda t: (t.fr if lang == "fr" else t.en).casefold()):
                 first, second = (term.fr, term.en) if lang == "fr" else (term.en, term.fr)
+                ids.append(anchor[term])
                 rows.append(
                     [
                         nodes.paragraph(text=first),
@@ -52,7 +61,7 @@ class GlossaryDirective(SphinxDirective):
             headers = [text(lang, "term_here"), text(lang, "term_other"), text(lang, "term_what")]
             section = nodes.section(ids=[f"glossary-{slug.strip('*') or 'book'}"])
             section += nodes.title(text=title)
-            section += table(headers, rows)
+            section += table(headers, rows, ids)
             out.append(section)
         return out
 

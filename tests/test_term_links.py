@@ -1,0 +1,436 @@
+"""Game terms linked: the first use of a glossary term in each rule links to its entry, and
+shows its definition on a hover, a keyboard focus or a tap; headings, quotes, the print
+edition and the player aid keep plain text; a definition is text, whatever it holds.
+
+The matching is tested on doctrees made here; the pages on the session's site (built as
+`make test` builds it) and in Chromium, at 375 px and 1280 px, in both colour schemes.
+"""
+
+import html
+import re
+import shutil
+import subprocess
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from io import BytesIO
+from pathlib import Path
+from typing import Any
+
+import pytest
+from docutils import nodes
+from pypdf import PdfReader
+
+from rulebook.book import load_book
+from rulebook.book.glossary import GlossaryTerm, load_glossary
+from rulebook.outputs.cite import cite
+from rulebook.site.config import text as ui_text
+from rulebook.site.sphinxext.html_templates import html_block
+from rulebook.site.sphinxext.term_links import Matcher, anchors, link_terms, term_link
+from rulebook.text.smart_quotes import smart
+from tests.conftest import PDF_GAME, ROOT, cached_build, inputs_digest, serving
+
+GAME = "port-royal-morgan"
+
+
+def term(
+    fr: str, en: str, forms_fr: tuple[str, ...] = (), forms_en: tuple[str, ...] = ()
+) -> GlossaryTerm:
+    return GlossaryTerm("g", fr, en, f"{fr}, défini", f"{en}, defined", forms_fr, forms_en,
+                        (), (), 1)  # fmt: skip
+
+
+SHIP = term("navire", "ship", ("navires",), ("ships",))
+WHEEL = term("roue de navire", "ship's wheel", ("roue",), ("wheel",))
+ARMY = term("plus grande armée", "Largest Army")
+GREEN = term("centrale «\u00a0verte\u00a0»", "green power plant")
+DIE = term("dé", "die", ("dés",), ("dice",))
+ITEM = term("objet", "item", ("objets",), ("items",))
+TERMS = [SHIP, WHEEL, ARMY, GREEN, DIE, ITEM]
+
+
+def paragraph(*parts: str | nodes.Node) -> nodes.paragraph:
+    return nodes.paragraph("", "", *(nodes.Text(p) if isinstance(p, str) else p for p in parts))
+
+
+def linked(lang: str, *children: nodes.Node) -> list[tuple[str, str]]:
+    """The links made in a rule's body holding ``children``: (text, anchor), in order."""
+    body = nodes.container(classes=["rb-rule-body"])
+    body.extend(children)
+    link_terms(body, Matcher.of(TERMS, lang), anchors(TERMS))
+    return [(link.astext(), link["anchor"]) for link in body.findall(term_link)]
+
+
+def anchor(of: GlossaryTerm) -> str:
+    return anchors(TERMS)[of]
+
+
+def test_a_term_is_linked_at_its_first_use_in_a_rule_and_only_there() -> None:
+    found = linked(
+        "en",
+        paragraph("Ships sail. A ship docks; ships leave."),
+        paragraph("Roll the dice: one die per ship."),
+    )
+    assert found == [("Ships", anchor(SHIP)), ("dice", anchor(DIE))]
+
+
+def test_the_longest_form_wins_and_no_term_is_linked_inside_a_word() -> None:
+    text = "Shipshape, re-ship and ship-to-shore; the ship\u2019s wheel, then a ship."
+    assert linked("en", paragraph(text)) == [
+        ("ship\u2019s wheel", anchor(WHEEL)),
+        ("ship", anchor(SHIP)),
+    ]
+    split = paragraph(nodes.emphasis("", "ship"), "s, a ", nodes.strong("", "Ship"))
+    assert linked("en", split) == [("Ship", anchor(SHIP))], "a word split by markup is one word"
+    assert linked("fr", paragraph("Le dédale, les idées, de la roue de navire.")) == [
+        ("roue de navire", anchor(WHEEL)),
+    ]
+
+
+def test_a_lower_case_form_matches_any_case_and_a_name_only_as_written() -> None:
+    text = "Ship first. The largest army is not the Largest Army."
+    assert linked("en", paragraph(text)) == [("Ship", anchor(SHIP)), ("Largest Army", anchor(ARMY))]
+
+
+def test_french_forms_match_with_their_accents_apostrophes_and_typographic_spaces() -> None:
+    text = "L\u2019objet de la centrale «\u202fverte\u202f», puis deux dés."
+    assert linked("fr", paragraph(text)) == [
+        ("objet", anchor(ITEM)),
+        ("centrale «\u202fverte\u202f»", anchor(GREEN)),
+        ("dés", anchor(DIE)),
+    ]
+    assert linked("fr", paragraph("Le de, la centrale verte, l\u2019objectif.")) == []
+
+
+def test_no_term_is_linked_in_code_a_link_a_number_span_a_heading_or_a_tables_head() -> None:
+    head = nodes.thead("", nodes.row("", nodes.entry("", paragraph("ship"))))
+    cells = nodes.tbody("", nodes.row("", nodes.entry("", paragraph("die"))))
+    table = nodes.table("", nodes.tgroup("", head, cells, cols=1))
+    found = linked(
+        "en",
+        nodes.title("", "", nodes.Text("The ship")),
+        paragraph(
+            nodes.literal("", "ship"),
+            " ",
+            nodes.reference("", "ship", refuri="#x"),
+            " ",
+            nodes.inline("", "wheel", classes=["rb-nq"]),
+            " ",
+            nodes.inline("", "[a ship]", classes=["rb-ed"]),  # an editors' addition is text
+        ),
+        table,
+    )
+    assert found == [("ship", anchor(SHIP)), ("die", anchor(DIE))]
+
+
+def test_each_glossary_term_has_its_own_anchor_the_same_in_both_languages() -> None:
+    _, terms = load_glossary(ROOT)
+    made = anchors(terms)
+    assert len(set(made.values())) == len(terms) > 100
+    assert all(re.fullmatch(r"term-[a-z0-9-]+", a) for a in made.values())
+    twin = [GlossaryTerm(t.game, t.fr, t.en + " (bis)", "", "", (), (), (), (), 0) for t in terms]
+    assert list(anchors(twin).values()) == list(made.values()), "made of the French term only"
+
+
+MARKUP = "<img src=x onerror=alert(7)> <b>bold</b> **strong** [link](javascript:alert(8)) &amp;"
+
+
+def test_a_glossary_definition_holding_markup_is_written_as_text() -> None:
+    block = html_block("term_definitions.html", "en", ("no-search",),
+                       terms=[("term-g-x", 'a "ship"', MARKUP)])  # fmt: skip
+    written = block.astext()
+    assert "<img" not in written and "<b>" not in written and "<a " not in written
+    assert "&lt;img src=x onerror=alert(7)&gt; &lt;b&gt;bold&lt;/b&gt;" in written
+    assert "&amp;amp;" in written and 'data-term="a “ship”"' in written
+    assert block["classes"] == ["no-search"], "definitions stay out of the search index"
+
+
+# The built site.
+
+
+class Links(HTMLParser):
+    """The term links of a page: each with its rule, and where it stands."""
+
+    WATCHED = ("h1", "h2", "h3", "h4", "h5", "h6", "thead", "blockquote", "code", "pre")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rule = ""
+        self.depth = 0
+        self.inside: dict[str, int] = dict.fromkeys(self.WATCHED, 0)
+        self.links: list[dict[str, Any]] = []
+        self.definitions: dict[str, str] = {}
+        self.definition = ""
+        self.anchors: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        classes = (found.get("class") or "").split()
+        if "id" in found:
+            self.anchors.add(found["id"] or "")
+        if tag == "div":
+            if self.rule:
+                self.depth += 1
+            elif "rb-rule" in classes:
+                self.rule, self.depth = found["id"] or "", 1
+        if tag in self.inside:
+            self.inside[tag] += 1
+        if tag == "a" and "rb-term" in classes:
+            where = [name for name, count in self.inside.items() if count]
+            self.links.append({**found, "rule": self.rule, "in": where})
+        if tag == "span" and (found.get("id") or "").startswith("rb-def-"):
+            self.definition = found["id"] or ""
+            self.definitions[self.definition] = ""
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "div" and self.rule:
+            self.depth -= 1
+            self.rule = self.rule if self.depth else ""
+        if tag in self.inside:
+            self.inside[tag] -= 1
+        if tag == "span":
+            self.definition = ""
+
+    def handle_data(self, data: str) -> None:
+        if self.definition:
+            self.definitions[self.definition] += data
+
+
+def links_of(page: Path) -> Links:
+    parser = Links()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return parser
+
+
+@pytest.mark.recorded
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_each_game_page_links_a_term_once_per_rule_and_never_in_a_heading(
+    built_site: Path, lang: str
+) -> None:
+    glossary = links_of(built_site / lang / "glossary.html").anchors
+    for game in load_book(ROOT).games:
+        page = links_of(built_site / lang / f"{game.slug}.html")
+        assert len(page.links) > 20, game.slug
+        assert [link for link in page.links if not link["rule"] or link["in"]] == []
+        pairs = [(link["rule"], link["href"]) for link in page.links]
+        assert len(pairs) == len(set(pairs)), "a term is linked once in a rule"
+        for link in page.links:
+            target = link["href"].partition("#")[2]
+            assert link["href"] == f"glossary.html#{target}" and target in glossary
+            assert page.definitions[link["aria-describedby"]].strip(), "its definition is there"
+
+
+@pytest.mark.recorded
+def test_the_quotes_the_player_aid_and_the_review_pages_keep_plain_text(built_site: Path) -> None:
+    book = load_book(ROOT)
+    page = (built_site / "en" / f"{GAME}.html").read_text(encoding="utf-8")
+    quotes = re.findall(r'data-(?:bbcode|markdown)="([^"]*)"', page)
+    assert len(quotes) > 40 and 'class="rb-term"' in page
+    assert [q for q in quotes if "glossary" in q or "rb-term" in html.unescape(q)] == []
+    for form in ("url", "bbcode", "markdown"):
+        assert "glossary" not in cite(book, "pr-material", "en", form)
+    others = [
+        p
+        for lang in ("fr", "en")
+        for folder in ("aid", "side-by-side", "corrections", "companion")
+        for p in (built_site / lang / folder).glob("*.html")
+    ]
+    assert len(others) > 20
+    assert [p for p in others if "rb-term" in p.read_text(encoding="utf-8")] == []
+
+
+@pytest.mark.recorded
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_printed_game_holds_its_terms_as_plain_text(built_site: Path, lang: str) -> None:
+    pdf = PdfReader(BytesIO((built_site / lang / "pdf" / f"{PDF_GAME}.pdf").read_bytes()))
+    addresses = [
+        str(note.get_object()["/A"].get("/URI", ""))
+        for page in pdf.pages
+        for note in page.get("/Annots") or []
+        if "/A" in note.get_object()
+    ]
+    assert [a for a in addresses if "glossary" in a] == []
+    words = re.sub(r"\s+", " ", "".join(page.extract_text() for page in pdf.pages))
+    assert ("roue de navire" if lang == "fr" else "ship\u2019s wheel") in words
+
+
+# In Chromium.
+
+TERM = "a.rb-term"
+POP = ".rb-term-pop"
+
+
+@pytest.fixture
+def pages(chromium: Any, site_url: str) -> Iterator[Any]:
+    """A new page at a width, touch or not, in a colour scheme; closed after the test."""
+    opened: list[Any] = []
+
+    def open_page(path: str, width: int = 375, touch: bool = False, scheme: str = "light") -> Any:
+        context = chromium.new_context(
+            viewport={"width": width, "height": 800}, has_touch=touch, is_mobile=touch,
+            color_scheme=scheme,
+        )  # fmt: skip
+        opened.append(context)
+        page = context.new_page()
+        page.goto(f"{site_url}/{path}")
+        page.wait_for_load_state("load")
+        return page
+
+    yield open_page
+    for context in opened:
+        context.close()
+
+
+def definition_of(page: Any, link: Any) -> str:
+    return str(page.locator(f"#{link.get_attribute('aria-describedby')}").text_content())
+
+
+def inside_window(page: Any, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    return bool(box and box["x"] >= 0 and box["x"] + box["width"] <= width and box["y"] >= 0
+                and box["y"] + box["height"] <= height)  # fmt: skip
+
+
+@pytest.mark.recorded
+@pytest.mark.parametrize(("lang", "width"), [("fr", 375), ("en", 1280)])
+def test_a_keyboard_reaches_a_term_hears_its_definition_and_escape_closes_it(
+    pages: Any, lang: str, width: int
+) -> None:
+    from playwright.sync_api import expect
+
+    page = pages(f"{lang}/{GAME}.html", width)
+    for _ in range(200):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.matches('a.rb-term')"):
+            break
+    link = page.locator(f"{TERM}:focus")
+    said = definition_of(page, link)
+    _, terms = load_glossary(ROOT)
+    assert said in {smart(t.what_fr if lang == "fr" else t.what_en, lang) for t in terms}
+    expect(link).to_have_accessible_description(said)
+    expect(page.locator(POP)).to_be_visible()
+    assert said in page.locator(POP).inner_text() and inside_window(page, POP)
+    page.keyboard.press("Escape")
+    expect(page.locator(POP)).to_be_hidden()
+    assert page.evaluate("document.activeElement.matches('a.rb-term')"), "focus stays"
+    href = link.get_attribute("href")
+    page.keyboard.press("Enter")
+    page.wait_for_url(f"**/{lang}/{href}")
+    expect(page.locator(f"#{href.partition('#')[2]}")).to_be_in_viewport()
+
+
+@pytest.mark.recorded
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_tap_at_375_px_shows_the_definition_and_a_second_tap_follows_the_link(
+    pages: Any, lang: str
+) -> None:
+    from playwright.sync_api import expect
+
+    page = pages(f"{lang}/{GAME}.html#pr-material", touch=True)
+    link = page.locator(f"#pr-material {TERM}").first
+    address = page.url
+    link.tap()
+    expect(page.locator(POP)).to_be_visible()
+    assert page.url == address, "the first tap stays on the page"
+    assert definition_of(page, link) in page.locator(POP).inner_text()
+    more = page.locator(f"{POP} a")
+    expect(more).to_have_text(ui_text(lang, "term_more"))
+    assert inside_window(page, POP) and more.bounding_box()["height"] >= 44
+    page.locator("h1").tap()
+    expect(page.locator(POP)).to_be_hidden()
+    href = link.get_attribute("href")
+    link.tap()
+    link.tap()
+    page.wait_for_url(f"**/{lang}/{href}")
+
+
+@pytest.mark.recorded
+def test_a_hover_shows_the_definition_and_moving_away_hides_it(pages: Any) -> None:
+    from playwright.sync_api import expect
+
+    page = pages(f"en/{GAME}.html", 1280)
+    link = page.locator(TERM).nth(3)
+    link.hover()
+    expect(page.locator(POP)).to_be_visible()
+    assert definition_of(page, link) in page.locator(POP).inner_text()
+    page.locator(POP).hover()  # the pointer may move onto the definition
+    page.wait_for_timeout(400)
+    expect(page.locator(POP)).to_be_visible()
+    page.mouse.move(5, 5)
+    expect(page.locator(POP)).to_be_hidden()
+
+
+@pytest.mark.recorded
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [375, 1280])
+def test_axe_finds_nothing_serious_on_a_game_page_with_a_definition_open(
+    pages: Any, scheme: str, width: int
+) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+    from playwright.sync_api import expect
+
+    page = pages(f"fr/{GAME}.html#pr-material", width, scheme=scheme)
+    page.locator(f"#pr-material {TERM}").first.focus()
+    expect(page.locator(POP)).to_be_visible()
+    violations = Axe().run(page).response["violations"]
+    serious = [
+        f"{v['id']} at {node['target']}: {node.get('failureSummary', '')}"
+        for v in violations
+        if v["impact"] in ("serious", "critical")
+        for node in v["nodes"]
+    ]
+    assert serious == []
+
+
+# A definition holding markup, through a whole build and into the popup.
+
+
+@pytest.fixture(scope="module")
+def marked_up_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The English site of a book whose "ship" definition holds markup, served."""
+    root = tmp_path_factory.mktemp("markup") / "book"
+    for folder in ("rules_fr", "rules_en"):
+        shutil.copytree(ROOT / folder, root / folder)
+    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
+    glossary = root / "rules_fr" / "glossary.toml"
+    old = 'what_en = "A piece rolled on the dice'
+    text = glossary.read_text(encoding="utf-8")
+    assert text.count(old) == 1
+    glossary.write_text(text.replace(old, f'what_en = "{MARKUP} A piece'), encoding="utf-8")
+
+    def build(into: Path) -> str:
+        from rulebook.site.build import sphinx_command
+
+        command = sphinx_command(root, into, into.parent / "doctrees", "en", strict=False)
+        done = subprocess.run(command, capture_output=True, check=False)
+        assert done.returncode == 0, done.stderr.decode()[-2000:]
+        return ""
+
+    out = root / "html"
+    cached_build(inputs_digest(root, "a definition holding markup"), out, build)
+    with serving(out) as url:
+        yield url
+
+
+@pytest.mark.recorded
+def test_a_glossary_definition_holding_markup_stays_text_in_the_page_and_the_popup(
+    chromium: Any, marked_up_site: str
+) -> None:
+    page = chromium.new_page(viewport={"width": 375, "height": 800})
+    dialogs: list[str] = []
+
+    def dismiss(dialog: Any) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", dismiss)
+    page.goto(f"{marked_up_site}/en/{GAME}.html")
+    page.wait_for_load_state("load")
+    ship = page.locator(f'{TERM}[aria-describedby="rb-def-term-{GAME}-navire"]').first
+    ship.focus()
+    shown = page.locator(POP).inner_text()
+    assert MARKUP in shown, shown
+    assert page.locator(f"{POP} img, {POP} b, .rb-term-defs img").count() == 0
+    assert page.locator(f"{POP} a").count() == 1, "only its own link to the glossary"
+    page.close()
+    assert dialogs == []
