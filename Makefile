@@ -6,12 +6,21 @@ STAMP := $(VENV)/.installed
 # Pyodide from the npm registry, for "try it" (package.json); without npm, no "try" buttons.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: site test check lint typecheck pytest bench mutate live clean
+.PHONY: site serve test check lint typecheck pytest bench mutate live clean
 
 # The site and, where Chromium is or can be installed, a PDF of each game in each language.
+# Its last line is the command that serves it (`rulebook site` prints it).
 site: $(STAMP) $(NODE_STAMP)
 	.ci/ensure-chromium || echo "make site: building without PDFs"
 	$(BIN)/rulebook site
+
+# The built site over HTTP at http://127.0.0.1:8000/, as a host serves it: a page opened as a
+# file cannot run its "try" panels nor the companions (browsers refuse them a file's scripts).
+SITE := docs/_build/html
+serve:
+	test -f $(SITE)/index.html || $(MAKE) site
+	@echo "make serve: open http://127.0.0.1:8000/ (Ctrl-C stops it)"
+	$(PYTHON) -m http.server --bind 127.0.0.1 --directory $(SITE) 8000
 
 test: $(STAMP) $(NODE_STAMP) lint typecheck check pytest
 

@@ -69,7 +69,11 @@ def test_an_addition_with_no_register_entry_is_named_at_its_rule(
     add_to_pr_end(book_copy, kind="")
     lines = editors_lines(book_copy, "pr-end")
     assert names_rule(lines, "pr-end", "has no entry in the register"), lines
-    assert lines[0].startswith(f"{FR}:254: ")
+    # the line of the rule's text, where the addition stands (not its block's opening line)
+    text = (book_copy.root / FR).read_text(encoding="utf-8").splitlines()
+    opening = text.index(":::{rule} pr-end")
+    body = next(i for i in range(opening + 1, len(text)) if text[i] and not text[i].startswith(":"))
+    assert lines[0].startswith(f"{FR}:{body + 1}: ")
 
 
 def test_an_addition_of_a_kind_that_gives_no_reason_is_named(

@@ -1,6 +1,7 @@
 """Build the site: one Sphinx build per language, run side by side, and the files around
 them (root page, short links, sitemaps, robots.txt, 404 page)."""
 
+import shlex
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -125,8 +126,23 @@ def build_site(
         if not finished:
             forget_work(work)
     publish_folder(site, out)
-    print(f"Open {out / 'index.html'} (French: {out / 'fr' / 'index.html'})")
     warning = placeholder_warning(base)
     if warning:
         print(f"rulebook site: {warning}", file=sys.stderr)
+    sys.stderr.flush()  # the warning first: the last line is the command that serves the site
+    print(f"rulebook site: built {out}; serve it, then open http://127.0.0.1:8000/:")
+    print(f"  {serve_command(root, out)}")
     return 0
+
+
+def serve_command(root: Path, out: Path) -> str:
+    """The one command that serves a built site over HTTP, as a reader must read it: opened
+    as a file, a page cannot run its "try" panels nor the companions. ``make serve`` for the
+    site `make site` builds, Python's own server for any other folder.
+
+    >>> serve_command(Path("/book"), Path("/tmp/site"))
+    'python3 -m http.server --bind 127.0.0.1 --directory /tmp/site 8000'
+    """
+    if out == root / "docs" / "_build" / "html" and (root / "Makefile").is_file():
+        return "make serve"
+    return f"python3 -m http.server --bind 127.0.0.1 --directory {shlex.quote(str(out))} 8000"

@@ -165,7 +165,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "corrected": "corrigée",
         "corrections": "Corrections",
         "code": "Code",
-        "no_code": "Sans code : cette règle ne décrit aucun comportement",
+        "no_code": "Sans code\u00a0: cette règle ne décrit aucun comportement",
         "examples": "Exemples du code",
         "original": "Texte original",
         "lines": "lignes",
@@ -202,6 +202,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "try_result": "Résultat\u00a0:",
         "try_error": "Erreur\u00a0:",
         "try_loading": "Chargement de Python…",
+        # Under a rule that is no worked example, its code's examples (chain.py).
+        "try_rule": "Essayer le code de cette règle",
+        "chain_rule": "Les règles que le code a appliquées dans les exemples de cette règle",
+        "example_id": "Exemple",
+        # A page opened as a file (file://): its "try" panels and companion cannot start.
+        "served_only": (
+            "Cette page est ouverte comme un fichier\u00a0: ni les essais ni le compagnon ne "
+            "peuvent y lancer Python. Servez le site (dans le dossier du livre\u00a0: make "
+            "serve), puis ouvrez http://127.0.0.1:8000/."
+        ),
         "moved": "Cette page a changé d'adresse\u00a0: la suivre",
         "companion_link": "À la table\u00a0: le compagnon",
         "companion_what": "le compagnon de jeu",
@@ -259,7 +269,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "to_rule": "voir la règle",
         "typography": (
             "Les changements de typographie (espaces, apostrophes, majuscules, ponctuation) "
-            "ne sont pas listés ; tout changement de mots l'est."
+            "ne sont pas listés\u00a0; tout changement de mots l'est."
         ),
         "no_entries": "Aucune correction.",
         "other_language": "English",
@@ -304,8 +314,26 @@ STRINGS: dict[str, dict[str, str]] = {
             "le texte de la source est corrigé ici, et la correction change ce que vous faites."
         ),
         "why": "Pourquoi\u00a0?",
+        # A glossary term in a rule (sphinxext/term_links.py, terms.js).
+        "term_more": "Voir au glossaire",
         "table": "Tableau",
         "rule_type": "règle",
+        # The print edition and the player aid (site/pdf.py, sphinxext/credits.py, player_aid.py).
+        "pdf_a4": "PDF A4",
+        "pdf_letter": "PDF Lettre US",
+        "aid_link": "À la table\u00a0: l’aide de jeu",
+        "aid_intro": "Le tour et les tableaux, mot pour mot tels que les règles les donnent. "
+        "Les règles complètes\u00a0: ",
+        "aid_print": "Imprimer\u00a0:",
+        "aid_none": "Aucune règle de cette variante n’est marquée pour l’aide de jeu.",
+        "rule_online": "Chaque règle en ligne\u00a0: {address}",
+        "rule_online_id": "identifiant",
+        "qr_caption": "Cette variante en ligne",
+        "notes_legend": "Notes de l’éditeur",
+        "notes_where": "La raison de chaque note et ce que disait la source\u00a0: {address}",
+        "note_short.interpretation": "lecture des éditeurs",
+        "note_short.source-error": "source corrigée",
+        "note_short.changes-play": "correction qui change le jeu",
     },
     "en": {
         "rule_id": "Rule",
@@ -354,6 +382,16 @@ STRINGS: dict[str, dict[str, str]] = {
         "try_result": "Result:",
         "try_error": "Error:",
         "try_loading": "Loading Python…",
+        # Under a rule that is no worked example, its code's examples (chain.py).
+        "try_rule": "Try this rule’s code",
+        "chain_rule": "The rules the code applied in this rule’s examples",
+        "example_id": "Example",
+        # A page opened as a file (file://): its "try" panels and companion cannot start.
+        "served_only": (
+            "This page is opened as a file: neither the “try” panels nor the companion can "
+            "run Python in it. Serve the site (in the book’s folder: make serve), then open "
+            "http://127.0.0.1:8000/."
+        ),
         "moved": "This page has moved: follow it",
         "companion_link": "At the table: the companion",
         "companion_what": "the game companion",
@@ -447,8 +485,26 @@ STRINGS: dict[str, dict[str, str]] = {
         "note.source-error": "the source is wrong here; the text is corrected.",
         "note.changes-play": "the source's text is corrected here, and it changes what you do.",
         "why": "Why?",
+        # A glossary term in a rule (sphinxext/term_links.py, terms.js).
+        "term_more": "See it in the glossary",
         "table": "Table",
         "rule_type": "rule",
+        # The print edition and the player aid (site/pdf.py, sphinxext/credits.py, player_aid.py).
+        "pdf_a4": "PDF A4",
+        "pdf_letter": "PDF US Letter",
+        "aid_link": "At the table: the player aid",
+        "aid_intro": "The turn and the tables, word for word as the rules give them. "
+        "The whole rules: ",
+        "aid_print": "Print:",
+        "aid_none": "No rule of this variant is marked for the player aid.",
+        "rule_online": "Any rule online: {address}",
+        "rule_online_id": "ID",
+        "qr_caption": "This variant online",
+        "notes_legend": "Editor’s notes",
+        "notes_where": "The reason for each note, and what the source said: {address}",
+        "note_short.interpretation": "the editors’ reading",
+        "note_short.source-error": "the source corrected",
+        "note_short.changes-play": "a correction that changes play",
     },
 }
 

@@ -52,12 +52,22 @@ def rule_in(book: Book, rule_id: str, lang: str) -> Rule:
     return entry.rule(lang) or entry.fr
 
 
+def curled(text: str) -> str:
+    """A title or a description as a preview card shows it: its apostrophes typographic, as
+    the pages print them (the rules files write them straight).
+
+    >>> curled("D'où vient le nom de Morgan")
+    'D’où vient le nom de Morgan'
+    """
+    return text.replace("'", "\u2019")
+
+
 def target(book: Book, rule_id: str, lang: str, depth: int, base: str, anchor: str = "") -> Target:
     rule = rule_in(book, rule_id, lang)
     game = book.game(rule.game)
     rules_file = (game.en if lang == "en" else None) or game.fr
     page = page_url(rule_id, game.slug, lang, base="", anchor=anchor)
-    title = f"{rules_file.title} · {rule.title} ({rule_id})"
+    title = curled(f"{rules_file.title} · {rule.title} ({rule_id})")
     return Target(lang, "../" * depth + page, base + page, title)
 
 
@@ -70,10 +80,12 @@ def short_page(
     depth = (3 if lang else 2) + (1 if where.version else 0)
     targets = [target(book, target_id, code, depth, base, where.anchor) for code in langs]
     limit = 200 if lang else 150
-    descriptions = [rule_description(rule_in(book, target_id, code), limit) for code in langs]
+    descriptions = [
+        curled(rule_description(rule_in(book, target_id, code), limit)) for code in langs
+    ]
     title = targets[0].title
     if not lang:
-        title = f"{title} / {rule_in(book, target_id, 'en').title}"
+        title = f"{title} / {curled(rule_in(book, target_id, 'en').title)}"
     page_lang = lang or "fr"
     return PAGES.get_template("short_link.html").render(
         lang=page_lang,
@@ -116,7 +128,7 @@ def retired_page(version: Version, lang: str | None, depth: int, base: str) -> s
     targets = [
         Target(
             code, "../" * depth + f"{code}/{anchor}", f"{base}{code}/{anchor}",
-            f"{version.en_title if code == 'en' else version.fr_title} ({version.rule})",
+            curled(f"{version.en_title if code == 'en' else version.fr_title} ({version.rule})"),
         )
         for code in langs
     ]  # fmt: skip

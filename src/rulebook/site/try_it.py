@@ -208,7 +208,8 @@ def write_try_it(book: Book, out: Path) -> bool:
             panel = {
                 "page": f"{game.slug}.html",
                 "code": code_zip_name(game),
-                "words": {key: text(lang, key) for key in PANEL_WORDS} | {"colon": COLON[lang]},
+                "words": {key: smart(text(lang, key), lang) for key in PANEL_WORDS}
+                | {"colon": COLON[lang]},
                 "chain_words": chain_words.for_page(lang, terms),
                 "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
                 "sources": {rule_id: code for rule_id, code in sources.items() if code},

@@ -70,8 +70,18 @@ def plain_text(rule: Rule) -> str:
             parts.append(f"[{segment.text}]")
         else:
             parts.append(segment.text)
-    lines = (SPACES.sub(" ", line).strip() for line in "".join(parts).split("\n"))
+    lines = (SPACES.sub(one_space, line).strip() for line in "".join(parts).split("\n"))
     return "\n".join(line for line in lines if line)
+
+
+def one_space(run: re.Match[str]) -> str:
+    """A run of spaces as one, a no-break space when it holds one (French typography: a
+    plain space before « : » would let a line break strand the colon).
+
+    >>> SPACES.sub(one_space, "cartes \u00a0: la  pioche")
+    'cartes\xa0: la pioche'
+    """
+    return next((char for char in run.group() if char in "\u00a0\u202f"), " ")
 
 
 def locate(rule: Rule, needle: str) -> int:

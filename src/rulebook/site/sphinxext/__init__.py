@@ -25,14 +25,18 @@ from rulebook.site.sphinxext.editors_addition import setup_editors_addition
 from rulebook.site.sphinxext.footer import setup_footer
 from rulebook.site.sphinxext.glossary_page import setup_glossary
 from rulebook.site.sphinxext.home import setup_home
+from rulebook.site.sphinxext.icons import setup_icons
 from rulebook.site.sphinxext.languages import setup_languages
 from rulebook.site.sphinxext.live import setup_live
 from rulebook.site.sphinxext.nq import setup_nq
+from rulebook.site.sphinxext.page_titles import setup_page_titles
+from rulebook.site.sphinxext.player_aid import setup_player_aid
 from rulebook.site.sphinxext.rule import setup_rule
 from rulebook.site.sphinxext.safe_markup import setup_safe_markup
 from rulebook.site.sphinxext.side_by_side import setup_side_by_side
 from rulebook.site.sphinxext.stale_pages import setup_stale_pages
 from rulebook.site.sphinxext.template_cache import setup_template_cache
+from rulebook.site.sphinxext.term_links import setup_term_links
 from rulebook.site.sphinxext.traceability import setup_traceability
 
 HERE = Path(__file__).parent
@@ -80,13 +84,17 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_template_cache(app)
     setup_changes(app)
     setup_companion(app)
+    setup_player_aid(app)
     setup_corrections(app)
     setup_credits(app)
     setup_home(app)
     setup_glossary(app)
+    setup_term_links(app)
     setup_languages(app)
     setup_live(app)
     setup_safe_markup(app)
     setup_footer(app)
     setup_stale_pages(app)
+    setup_page_titles(app)
+    setup_icons(app)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

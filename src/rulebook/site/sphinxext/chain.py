@@ -10,6 +10,7 @@ from rulebook.book import Book
 from rulebook.book.chain_words import load_chain_words
 from rulebook.book.code import example_steps, game_terms, load_module
 from rulebook.book.entries import Entry
+from rulebook.book.model import RuleKind
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.try_it import can_try, example_source
 from rulebook.text.smart_quotes import smart
@@ -45,9 +46,17 @@ def chain_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
     return [
         html_block(
             "chain.html", lang, ("no-search",), steps=steps[:SHOWN_STEPS], more=more,
-            rule_id=entry.id,
+            rule_id=entry.id, label=labels(entry)[0],
         )
     ]  # fmt: skip
+
+
+def labels(entry: Entry) -> tuple[str, str]:
+    """The words of the chain and of the "try" button: "this example" under a worked
+    example only; under any other rule, its code's examples."""
+    if entry.fr.kind == RuleKind.EXAMPLE:
+        return "chain_title", "try_title"
+    return "chain_rule", "try_rule"
 
 
 def try_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
@@ -58,6 +67,6 @@ def try_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
     return [
         html_block(
             "try.html", lang, ("no-search",), anchor=f"{entry.id}--try", module=entry.game.module,
-            rule=entry.id, slug=entry.game.slug, title="",
+            rule=entry.id, slug=entry.game.slug, label=labels(entry)[1],
         )
     ]  # fmt: skip

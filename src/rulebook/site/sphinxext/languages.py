@@ -89,7 +89,6 @@ def add_language_links(
     # The book as an app a phone installs (try_it.py writes the manifests, with Pyodide).
     if can_try(book_of(app.env).root):
         context["rb_manifest"] = f"{up}manifest.{lang}.webmanifest"
-        context["rb_icon"] = f"{up}_try/icon-192.png"
         context["rb_theme_colour"] = THEME_COLOUR
 
 

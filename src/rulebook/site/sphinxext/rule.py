@@ -26,7 +26,7 @@ from rulebook.book import Book
 from rulebook.book.cache import remembered
 from rulebook.book.code import GENERAL, bound_examples
 from rulebook.book.entries import Entry, Translation
-from rulebook.book.model import Game, Rule
+from rulebook.book.model import Game, Rule, RuleKind
 from rulebook.book.registers import NOTABLE_KINDS
 from rulebook.outputs.cite import cite, short_url
 from rulebook.site.config import COLON, CONFIG, text
@@ -148,15 +148,23 @@ def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
     return [dropdown(f"{text(lang, 'original')} ({where})", body, "rb-original rb-proof", lang)]
 
 
+def note_kinds(entry: Entry) -> list[str]:
+    """The kinds of editor's note a rule shows, in order: ``interpretation`` and
+    ``source-error`` as they are, any other correction that changes play as ``changes-play``."""
+    notable = [c for c in entry.corrections if c.kind in NOTABLE_KINDS or c.changes_play]
+    return list(
+        dict.fromkeys(c.kind if c.kind in NOTABLE_KINDS else "changes-play" for c in notable)
+    )
+
+
 def notes(entry: Entry, lang: str) -> list[nodes.Node]:
     """Where the editors chose a reading that changes play: one line for the reader, linked
-    to the reason, then the reason and what the source said for the proof-reader."""
+    to the reason, then the reason and what the source said for the proof-reader. On paper,
+    the line is short (the kind of note); the print edition explains each kind once."""
     found: list[nodes.Node] = []
     game, rule = entry.game, entry.fr
     notable = [c for c in entry.corrections if c.kind in NOTABLE_KINDS or c.changes_play]
-    for kind in dict.fromkeys(
-        c.kind if c.kind in NOTABLE_KINDS else "changes-play" for c in notable
-    ):
+    for kind in note_kinds(entry):
         found.append(
             html_block(
                 "editor_note.html", lang, ("no-search",), kind=kind, slug=game.slug,
@@ -187,6 +195,7 @@ def meta(entry: Entry, lang: str) -> nodes.raw:
         rule_id=entry.id,
         corrections=len(entry.corrections),
         slug=entry.game.slug,
+        example=entry.fr.kind == RuleKind.EXAMPLE,  # labelled as what it is
     )
 
 
@@ -242,6 +251,7 @@ class RuleDirective(SphinxDirective):
         "original": directives.unchanged,
         "kind": directives.unchanged,
         "translates": directives.unchanged,
+        "aid": directives.unchanged,  # on the player aid (sphinxext/player_aid.py)
     }
 
     def run(self) -> list[nodes.Node]:
@@ -271,6 +281,8 @@ class RuleDirective(SphinxDirective):
         }
         self.set_source_info(block)
         heading = nodes.title(title, title)
+        if "rb-titled-by-section" in block["classes"]:
+            heading["classes"].append("no-search")  # the search lists its section's title
         self.set_source_info(heading)
         block += heading
         block += share(rule_id, title, self.env.docname, lang)
@@ -297,7 +309,30 @@ class RuleDirective(SphinxDirective):
         return [block]
 
 
+def drop_doubled_titles(app: Sphinx, doctree: nodes.document) -> None:
+    """A rule titled as its section ("Matériel", then the rule "Matériel") is one entry of
+    the page's contents, its section's: not « Matériel › Matériel ». Run after Sphinx's
+    collector has made the contents (``doctree-read``, priority 500)."""
+    doubled = {
+        block["ids"][0]
+        for block in doctree.findall(rule_block)
+        if "rb-titled-by-section" in block["classes"] and block["ids"]
+    }
+    toc = app.env.tocs.get(app.env.docname)
+    if not doubled or toc is None:
+        return
+    for reference in list(toc.findall(nodes.reference)):
+        if reference.get("anchorname", "").removeprefix("#") not in doubled:
+            continue
+        item = reference.parent.parent  # reference < compact_paragraph < list_item
+        entries = item.parent
+        entries.remove(item)
+        if not entries.children:
+            entries.parent.remove(entries)
+
+
 def setup_rule(app: Sphinx) -> None:
+    app.connect("doctree-read", drop_doubled_titles, priority=600)
     app.add_node(
         rule_block,
         html=(visit_rule_block, depart_rule_block),

@@ -16,7 +16,7 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util.docutils import SphinxDirective
 from sphinx.writers.html5 import HTML5Translator
 
-from rulebook.site.config import STRINGS, text
+from rulebook.site.config import COLON, STRINGS, text
 from rulebook.site.sphinxext.book_source import book_of
 
 
@@ -75,9 +75,13 @@ class LabelTableBoxes(SphinxPostTransform):
             label = text(lang, "table")
             rule = wrapper.parent
             while rule is not None and not isinstance(rule, nodes.section):
+                if rule.get("rb_table_label"):  # a rule on the player aid (player_aid.py)
+                    break
                 rule = rule.parent
-            if rule is not None and "rb-rule" in rule["classes"]:
-                label = f"{label}{' : ' if lang == 'fr' else ': '}{rule[0].astext()}"
+            if rule is not None and rule.get("rb_table_label"):
+                label = f"{label}{COLON[lang]}{rule['rb_table_label']}"
+            elif rule is not None and "rb-rule" in rule["classes"]:
+                label = f"{label}{COLON[lang]}{rule[0].astext()}"
             for table in wrapper.findall(nodes.table):
                 keep_hyphenated_whole(table)
             box = table_box(classes=wrapper["classes"], label=label)

@@ -6,7 +6,8 @@
 // is set as text.
 (function () {
   const root = document.querySelector(".rb-companion");
-  if (!root || !window.rulebookPython) return;
+  // Opened as a file, a page may not start a worker: rulebook.js says so in its place.
+  if (!root || !window.rulebookPython || location.protocol === "file:") return;
   const python = window.rulebookPython;
   const words = JSON.parse(root.querySelector(".rb-companion-words").textContent);
   const lang = root.dataset.lang;

@@ -168,10 +168,35 @@
     });
   }
 
+  // Opened as a file (file://), a page may neither fetch its examples nor start Python: the
+  // page says so, and how to serve the site (page.html holds the words).
+  function servedOnly() {
+    const notice = location.protocol === "file:" && document.querySelector(".rb-served-only");
+    return notice || null;
+  }
+
+  function sayServedOnly() {
+    const notice = servedOnly();
+    if (!notice) return;
+    const companions = document.querySelectorAll(".rb-companion");
+    companions.forEach(function (companion) {  // companion.js does not start (file:)
+      companion.querySelector(".rb-companion-state").textContent = notice.textContent;
+      companion.querySelector(".rb-companion-controls").remove();
+    });
+    notice.hidden = companions.length > 0;
+  }
+
   function setupTry() {
     document.querySelectorAll(".rb-try").forEach(function (panel) {
       panel.addEventListener("toggle", function () {
         if (!panel.open || panel.tryData) return;
+        const notice = servedOnly();
+        if (notice) {
+          if (!panel.querySelector(".rb-try-error")) {
+            panel.appendChild(element("p", "rb-try-error", notice.textContent));
+          }
+          return;
+        }
         fetch(panel.dataset.sources).then(function (r) { return r.json(); }).then(function (data) {
           if (!panel.tryData) buildTry(panel, data);
         });
@@ -179,7 +204,46 @@
     });
   }
 
+  // A table wider than its column scrolls in its own box: the side where more of it lies
+  // fades out (rulebook.css), and stops fading once the reader has scrolled to that end.
+  function markScrollingTables() {
+    document.querySelectorAll(".table-wrapper").forEach(function (box) {
+      function update() {
+        const more = box.scrollWidth - box.clientWidth;
+        box.classList.toggle("rb-more-right", box.scrollLeft < more - 1);
+        box.classList.toggle("rb-more-left", box.scrollLeft > 1);
+      }
+      update();
+      box.addEventListener("scroll", update, { passive: true });
+      if (window.ResizeObserver) new ResizeObserver(update).observe(box);
+    });
+  }
+
+  // Search results quote a page's reading text: not its proof-reading tools, menus, notices
+  // and folded panels, nor a rule's title hidden under its section's own (searchtools.js
+  // makes each snippet from the page's HTML with Search.htmlToText).
+  const NOT_READ = [
+    ".rb-languages", ".rb-served-only", ".rb-proof", ".rb-share", ".rb-outdated", ".rb-history",
+    ".rb-chain", ".rb-try", ".rb-companion", ".no-search", "noscript",
+    ".rb-titled-by-section > :is(h2, h3, h4, h5)",
+  ].join(", ");
+
+  function readingSnippets() {
+    const search = typeof Search === "undefined" ? null : Search;  // search.html only
+    if (!search || typeof search.htmlToText !== "function" || search.htmlToText.sphinx) return;
+    const sphinx = search.htmlToText;
+    search.htmlToText = function (htmlString, anchor) {
+      const page = new DOMParser().parseFromString(htmlString, "text/html");
+      page.querySelectorAll(NOT_READ).forEach(function (e) { e.remove(); });
+      return sphinx.call(this, page.documentElement.outerHTML, anchor);
+    };
+    search.htmlToText.sphinx = sphinx;  // Sphinx's own, for a test to compare
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    readingSnippets();
+    sayServedOnly();
+    markScrollingTables();
     setupTry();
     setupSwitch();
     setupShareMenus();

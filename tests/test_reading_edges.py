@@ -1,0 +1,475 @@
+"""The reading view's edges, in a real browser (issue 26): on a phone and on a desktop, in the
+reading and the proof-reading view, no floating control covers text; a table wider than the
+screen shows that it scrolls; a page opened as a file says that its "try" panels and its
+companion need the site served; the search quotes the text a reader reads; and every page
+writes typographic apostrophes, and a no-break space before a French colon.
+
+Playwright driving Debian's Chromium over the built site served on the loopback; outside CI
+the tests skip, saying so, when no Chromium is found (as tests/test_browser.py).
+"""
+
+import os
+import re
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rulebook.site.config import text
+from rulebook.site.try_it import can_try
+from tests.conftest import ROOT
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+if CHROMIUM is None:
+    if os.environ.get("CI"):
+        raise RuntimeError("CI needs Chromium for the browser tests: .ci/run installs it")
+    pytest.skip(
+        "no Chromium found (apt-get install chromium): browser tests skipped",
+        allow_module_level=True,
+    )
+
+from playwright.sync_api import Browser, Page, Route, sync_playwright  # noqa: E402
+
+pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+
+
+@pytest.fixture(scope="module")
+def site(site_url: str) -> str:
+    return site_url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(autouse=True)
+def close_pages(browser: Browser) -> Iterator[None]:
+    yield
+    for context in browser.contexts:
+        context.close()
+
+
+def open_page(
+    browser: Browser, url: str, width: int = 1280, proofreading: bool = False, scheme: str = "light"
+) -> Page:
+    """A page at a phone's or a desktop's width, in the reading or the proof-reading view (as
+    the switch leaves it, remembered), Python's download refused (no test here runs it)."""
+    context = browser.new_context(
+        viewport={"width": width, "height": 800},
+        color_scheme=scheme,  # type: ignore[arg-type]
+    )
+    if proofreading:
+        context.add_init_script("localStorage.setItem('rb-proofreading', '1')")
+    context.route("**/_try/pyodide/**", lambda route: route.abort())
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_load_state("load")
+    return page
+
+
+# --- No floating control covers text -----------------------------------------------------
+
+# What the floating controls cover in the window as it is: every text, icon, button or
+# field that shows under one of them. A control drawn as a frame (an opaque band across the
+# whole text column at the top or the bottom of the window, as furo's header) takes that band
+# out of the window: what scrolls under it is outside the page's window, not covered. Any
+# other fixed or sticky control (a pill, a band narrower than the column, "back to top"
+# outside the band) covers what shows under it.
+COVERED = """() => {
+  const H = innerHeight, W = innerWidth;
+  const column = document.querySelector('article[role="main"]').getBoundingClientRect();
+  const CONTROLS = '.rb-languages, .back-to-top, .mobile-header';
+  const controls = [...document.querySelectorAll(CONTROLS)].filter(e => {
+    const r = e.getBoundingClientRect();
+    return ['fixed', 'sticky'].includes(getComputedStyle(e).position) && r.width > 0
+      && r.height > 0 && e.checkVisibility({visibilityProperty: true, opacityProperty: true});
+  });
+  let top = 0, bottom = H;
+  const floating = [];
+  for (const e of controls) {
+    const r = e.getBoundingClientRect();
+    const paint = getComputedStyle(e).backgroundColor;
+    const opaque = paint.startsWith('rgb(') || /rgba\\(.*,\\s*1\\)$/.test(paint);
+    const across = r.left <= column.left + 1 && r.right >= column.right - 1;
+    if (across && opaque && r.top <= 1) top = Math.max(top, r.bottom);
+    else if (across && opaque && r.bottom >= H - 1) bottom = Math.min(bottom, r.top);
+    else floating.push(r);
+  }
+  const backToTop = document.querySelector('.back-to-top');
+  const shown = Boolean(backToTop && backToTop.getClientRects().length);
+  const hits = [];
+  if (!floating.length) return {hits, shown};
+  const near = (r) => floating.some(
+    c => r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top);
+  function test(rect, what) {
+    const t = Math.max(rect.top, top), b = Math.min(rect.bottom, bottom);
+    const l = Math.max(rect.left, 0), r = Math.min(rect.right, W);
+    if (b - t < 1 || r - l < 1) return;
+    for (const c of floating) {
+      if (l < c.right - 0.5 && r > c.left + 0.5 && t < c.bottom - 0.5 && b > c.top + 0.5) {
+        hits.push(what);
+      }
+    }
+  }
+  // Only the boxes under a floating control are looked into.
+  const walker = document.createTreeWalker(
+    document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {acceptNode: (n) =>
+      n.nodeType === Node.TEXT_NODE ? NodeFilter.FILTER_ACCEPT
+        : (n.matches(CONTROLS) || !near(n.getBoundingClientRect())) ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_SKIP});
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!node.data.trim() || !parent) continue;
+    if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) test(r, node.data.trim().slice(0, 40));
+  }
+  for (const e of document.querySelectorAll('svg, img, button, input, select, textarea, summary')) {
+    if (e.closest(CONTROLS) || !near(e.getBoundingClientRect())) continue;
+    if (!e.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
+    test(e.getBoundingClientRect(), '<' + e.tagName.toLowerCase() + '> in '
+      + ((e.closest('[id]') || {}).id || 'the page'));
+  }
+  return {hits, shown};
+}"""
+
+
+def covered_while_scrolling(page: Page, stops: int = 10) -> tuple[dict[str, int], bool]:
+    """What the floating controls cover as the reader scrolls from the top of the page to its
+    end, at ``stops`` places, each reached scrolling up (furo then shows "back to top"): each
+    text covered with the first place it was; and whether "back to top" showed at all."""
+    height = page.evaluate("document.scrollingElement.scrollHeight - innerHeight")
+    found: dict[str, int] = {}
+    shown = False
+    for stop in range(stops + 1):
+        y = height * stop // stops
+        page.evaluate(f"window.scrollTo(0, {min(y + 150, height)})")
+        page.wait_for_timeout(60)
+        page.evaluate(f"window.scrollTo(0, {y})")
+        page.wait_for_timeout(120)
+        seen = page.evaluate(COVERED)
+        shown = shown or seen["shown"]
+        for hit in seen["hits"]:
+            found.setdefault(hit, y)
+    return found, shown
+
+
+GAMES = ["fr/port-royal-morgan.html", "en/megawatts-solo.html"]
+
+
+@pytest.mark.parametrize("view", ["reading", "proof-reading"])
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize("path", GAMES)
+def test_no_floating_control_covers_text_anywhere_on_a_game_page(
+    site: str, browser: Browser, path: str, width: int, view: str
+) -> None:
+    page = open_page(browser, f"{site}/{path}", width, proofreading=view == "proof-reading")
+    covered, shown = covered_while_scrolling(page)
+    assert covered == {}
+    assert shown, "scrolling up showed no 'back to top': the test did not see it"
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+def test_no_floating_control_covers_text_on_a_review_page(
+    site: str, browser: Browser, width: int
+) -> None:
+    page = open_page(browser, f"{site}/fr/side-by-side/port-royal-morgan.html", width)
+    assert covered_while_scrolling(page, stops=6)[0] == {}
+
+
+@pytest.mark.parametrize(
+    ("width", "style"),
+    [
+        # The language switch as it was on phones: a pill floating at the bottom left.
+        (375, ".rb-languages { right: auto !important; bottom: 0.8em !important; "
+              "left: 0.8em !important; border-radius: 1em; }"),
+        # The desktop bar as it was: a flex box, which leaves a gap beside furo's icons where
+        # the text scrolling under it shows (a dropdown's arrow did).
+        (1280, ".rb-languages { display: flex !important; justify-content: flex-end; }"),
+    ],
+)  # fmt: skip
+def test_the_overlap_check_sees_a_control_that_floats_over_text(
+    site: str, browser: Browser, width: int, style: str
+) -> None:
+    page = open_page(browser, f"{site}/fr/port-royal-morgan.html", width, proofreading=True)
+    page.add_style_tag(content=style)
+    assert covered_while_scrolling(page, stops=4)[0] != {}
+
+
+def test_the_companion_keeps_its_language_switch_at_the_top_and_no_back_to_top(
+    site: str, browser: Browser
+) -> None:
+    page = open_page(browser, f"{site}/fr/companion/port-royal-morgan.html", 375)
+    bar = page.locator(".rb-languages")
+    assert bar.evaluate("e => getComputedStyle(e).position") == "static"
+    page.evaluate("window.scrollTo(0, 400)")
+    page.wait_for_timeout(60)
+    page.evaluate("window.scrollTo(0, 200)")
+    page.wait_for_timeout(120)
+    assert not page.locator(".back-to-top").is_visible()
+
+
+# --- A wide table shows that it scrolls ----------------------------------------------------
+
+TABLES = """() => [...document.querySelectorAll('.rb-rule .table-wrapper')].map(box => {
+  const style = getComputedStyle(box);
+  const mask = style.maskImage || style.webkitMaskImage || 'none';
+  return {rule: box.closest('.rb-rule').id, wider: box.scrollWidth > box.clientWidth + 1,
+          fades: mask !== 'none', classes: [...box.classList].filter(c => c.startsWith('rb-'))};
+})"""
+
+
+def silent_tables(page: Page) -> list[str]:
+    """The tables that scroll sideways without a sign of it (no fade on their edge), and
+    those that fade though they do not scroll."""
+    return [
+        f"{box['rule']}: {'scrolls, no fade' if box['wider'] else 'fades, no scroll'}"
+        for box in page.evaluate(TABLES)
+        if box["wider"] != box["fades"]
+    ]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_table_wider_than_a_phone_fades_on_the_side_where_more_of_it_lies(
+    site: str, browser: Browser, lang: str
+) -> None:
+    page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html", 375)
+    tables = {box["rule"]: box for box in page.evaluate(TABLES)}
+    assert tables["pr-treasures-table"]["wider"]  # 526 px of table in a 343 px column
+    assert tables["pr-treasures-table"]["classes"] == ["rb-more-right"]
+    assert silent_tables(page) == []
+    # Scrolled to its end, it fades on the left, where the rest of it now lies.
+    page.evaluate("document.querySelector('#pr-treasures-table .table-wrapper').scrollLeft = 9999")
+    page.wait_for_timeout(100)
+    tables = {box["rule"]: box for box in page.evaluate(TABLES)}
+    assert tables["pr-treasures-table"]["classes"] == ["rb-more-left"]
+    assert silent_tables(page) == []
+
+
+def test_on_a_desktop_no_table_scrolls_nor_fades(site: str, browser: Browser) -> None:
+    page = open_page(browser, f"{site}/fr/port-royal-morgan.html", 1280)
+    assert [box for box in page.evaluate(TABLES) if box["wider"] or box["fades"]] == []
+
+
+def test_the_table_check_sees_a_wide_table_with_no_sign_that_it_scrolls(
+    site: str, browser: Browser
+) -> None:
+    page = open_page(browser, f"{site}/fr/port-royal-morgan.html", 375)
+    page.add_style_tag(content=".table-wrapper { mask-image: none !important; "
+                       "-webkit-mask-image: none !important; }")  # fmt: skip
+    assert "pr-treasures-table: scrolls, no fade" in silent_tables(page)
+
+
+# --- A page opened as a file ---------------------------------------------------------------
+
+needs_try = pytest.mark.skipif(not can_try(ROOT), reason="Pyodide is not installed (make does)")
+
+
+@needs_try
+def test_a_game_page_opened_as_a_file_says_its_try_panels_need_the_site_served(
+    built_site: Path, browser: Browser
+) -> None:
+    errors: list[str] = []
+    page = open_page(browser, (built_site / "fr" / "port-royal-morgan.html").as_uri(), 375)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    said = text("fr", "served_only")
+    notice = page.locator(".rb-served-only")
+    assert notice.is_visible() and notice.inner_text() == said
+    panel = page.locator(".rb-try").first
+    panel.locator("summary").click()
+    assert panel.locator(".rb-try-error").inner_text() == said
+    assert "make serve" in said and "http://127.0.0.1:8000/" in said
+    assert errors == []
+
+
+@needs_try
+def test_a_companion_opened_as_a_file_says_so_in_its_place(
+    built_site: Path, browser: Browser
+) -> None:
+    errors: list[str] = []
+    context = browser.new_context(viewport={"width": 375, "height": 800})
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto((built_site / "en" / "companion" / "port-royal-morgan.html").as_uri())
+    page.wait_for_load_state("load")
+    assert page.locator(".rb-companion-state").inner_text() == text("en", "served_only")
+    assert page.locator(".rb-companion button").count() == 0  # nothing to tap in vain
+    assert not page.locator(".rb-served-only").is_visible()  # said once, in the companion
+    assert errors == []  # companion.js did not start (a worker from a file would throw)
+
+
+@needs_try
+def test_served_the_pages_say_nothing_of_files(site: str, browser: Browser) -> None:
+    page = open_page(browser, f"{site}/fr/port-royal-morgan.html", 375)
+    assert not page.locator(".rb-served-only").is_visible()
+    panel = page.locator(".rb-try").first
+    panel.locator("summary").click()
+    panel.locator(".rb-try-run").wait_for()
+    assert panel.locator(".rb-try-error").count() == 0
+
+
+# --- Search snippets from the reading text --------------------------------------------------
+
+
+def proofreading_words(lang: str) -> list[str]:
+    """What a snippet of the reading text never holds: the proof-reading tools' and the
+    menus' words, and a rule's title said twice under its section's own."""
+    twice = {"fr": "Matériel Matériel", "en": "Components Components"}[lang]
+    keys = ("original", "proofreading", "copy_link", "report", "no_code", "outdated_title")
+    return [text(lang, key).split("\u00a0")[0] for key in keys] + [twice]
+
+
+def snippets(page: Page) -> list[str]:
+    page.locator("#search-results p.search-summary").wait_for(timeout=15000)
+    page.wait_for_function(
+        "document.querySelectorAll('#search-results li p.context').length >= 2", timeout=15000
+    )
+    page.wait_for_timeout(800)  # the other pages fetched
+    return page.locator("#search-results li p.context").all_inner_texts()
+
+
+@pytest.mark.parametrize(("lang", "query"), [("fr", "matériel"), ("en", "components")])
+def test_search_snippets_quote_the_reading_text(
+    site: str, browser: Browser, lang: str, query: str
+) -> None:
+    page = open_page(browser, f"{site}/{lang}/search.html?q={query}")
+    found = snippets(page)
+    assert len(found) >= 2
+    words = proofreading_words(lang)
+    assert [(s[:60], w) for s in found for w in words if w in s] == []
+    # Sphinx's own snippet of the same rule holds them: the check would see them.
+    sphinx = page.evaluate(
+        """async () => {
+          const html = await (await fetch('port-royal-morgan.html')).text();
+          const rule = '#pr-material';
+          return [Search.htmlToText.sphinx(html, rule), Search.htmlToText(html, rule)];
+        }"""
+    )
+    assert [w for w in words if w in sphinx[0]] != []
+    assert [w for w in words if w in sphinx[1]] == []
+
+
+# --- Typography everywhere a reader reads ----------------------------------------------------
+
+# What a reader reads of a page, in the reading view then the proof-reading view: its text,
+# its title, and the words of its attributes (labels, tooltips, link previews). Not quoted
+# text: code, the source's lines, and the side-by-side columns, the files as written (a
+# proof-reader compares characters).
+READ = """([quoted, only]) => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(quoted)) continue;
+    if (only && !(parent.closest('[lang]') || {lang: ''}).lang.startsWith(only)) continue;
+    if (!parent.checkVisibility({visibilityProperty: true})) continue;
+    out.push(node.data);
+  }
+  out.push(document.title);
+  for (const e of document.querySelectorAll(
+      '[aria-label], [title], [alt], meta[name="description"], meta[property^="og:"]')) {
+    if (only && !(e.closest('[lang]') || {lang: ''}).lang.startsWith(only)) continue;
+    for (const name of ['aria-label', 'title', 'alt', 'content']) {
+      if (e.hasAttribute(name) && !(name === 'content' && e.matches('meta[property="og:url"]'))) {
+        out.push(e.getAttribute(name));
+      }
+    }
+  }
+  return out;
+}"""
+CODE = "code, pre, kbd, samp, script, style, .highlight, .rb-original-text"
+# The side-by-side columns quote the files as written (a proof-reader compares characters):
+# the rules files' apostrophes are straight; the source's spaces are its own.
+FILES, SOURCE = ".rb-sbs-col", ".rb-sbs-col:first-child"
+STRAIGHT_APOSTROPHE = re.compile(r"\w'\w")
+# A plain space (or none) where French typography puts a no-break space.
+FRENCH_SPACE = re.compile(r"(?<=[\w»)\]]) ?[:;!?](?=\s|$)|(?<=[\w»)\]]) »|« ")
+
+
+def faults(texts: list[str], pattern: re.Pattern[str]) -> list[str]:
+    """Each match of ``pattern`` in the texts, with what stands around it."""
+    return [
+        f"…{piece[max(m.start() - 16, 0) : m.end() + 4]}…"
+        for piece in texts
+        for m in pattern.finditer(piece)
+    ]
+
+
+def pages_of(site_folder: Path, lang: str) -> list[str]:
+    """A language's pages a reader reads: not the search page, nor a moved page's address,
+    which sends the browser on at once."""
+    found = [
+        p
+        for p in (site_folder / lang).rglob("*.html")
+        if "_sources" not in p.parts
+        and p.name != "search.html"
+        and 'http-equiv="refresh"' not in p.read_text(encoding="utf-8")
+    ]
+    return sorted(p.relative_to(site_folder).as_posix() for p in found)
+
+
+def read_in_both_views(page: Page, quoted: str, only: str = "") -> list[str]:
+    """What a reader reads of the page in either view; ``only``: in that language."""
+    read: list[str] = page.evaluate(READ, [quoted, only])
+    page.evaluate("document.documentElement.classList.add('rb-proofreading')")
+    read += page.evaluate(READ, [quoted, only])
+    page.evaluate("document.documentElement.classList.remove('rb-proofreading')")
+    return read
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_page_writes_typographic_apostrophes_and_french_spaces(
+    site: str, built_site: Path, browser: Browser, lang: str
+) -> None:
+    page = open_page(browser, f"{site}/{lang}/index.html")
+    found: dict[str, list[str]] = {}
+    for path in pages_of(built_site, lang):
+        page.goto(f"{site}/{path}")
+        page.wait_for_load_state("load")
+        seen = faults(read_in_both_views(page, f"{CODE}, {FILES}"), STRAIGHT_APOSTROPHE)
+        if lang == "fr" and not path.startswith("fr/code/"):  # those: the code's docstrings,
+            # in English (the page's own words are its title, checked in test_small_faults)
+            seen += faults(read_in_both_views(page, f"{CODE}, {SOURCE}", "fr"), FRENCH_SPACE)
+        if seen:
+            found[path] = sorted(set(seen))[:5]
+    assert len(pages_of(built_site, lang)) > 30
+    assert found == {}
+
+
+def test_the_typography_check_sees_a_plain_space_and_a_straight_apostrophe() -> None:
+    assert faults(["Sans code : rien", "« Extra »"], FRENCH_SPACE) == [
+        "…Sans code : rie…",
+        "…« Extr…",
+        "…« Extra »…",
+    ]
+    assert faults(["Sans code\u00a0: rien", "«\u00a0Extra\u00a0»\u00a0!"], FRENCH_SPACE) == []
+    assert faults(["Note de l'éditeur", "The editor’s note"], STRAIGHT_APOSTROPHE) == [
+        "…Note de l'édite…"
+    ]
+
+
+def test_the_404_page_suggests_rules_with_typographic_apostrophes(
+    site: str, built_site: Path, browser: Browser
+) -> None:
+    context = browser.new_context()
+    not_found = (built_site / "404.html").read_text(encoding="utf-8")
+
+    def serve_404(route: Route) -> None:
+        route.fulfill(status=404, content_type="text/html", body=not_found)
+
+    context.route("**/r/pr-nam/", serve_404)
+    page = context.new_page()
+    page.goto(f"{site}/r/pr-nam/")
+    suggestion = page.locator("section[lang=fr] .rb-suggest li").first
+    suggestion.wait_for()
+    said = suggestion.inner_text()
+    assert "D’où vient le nom de Morgan" in said and "Where Morgan’s name comes from" in said
+    assert faults([page.locator("body").inner_text()], STRAIGHT_APOSTROPHE) == []
