@@ -125,6 +125,25 @@ def test_a_marked_page_number_is_still_compared_between_languages(
     assert names_rule(book_copy.lines("numbers"), "pr-setup", "numbers differ")
 
 
+def test_a_number_word_inside_a_game_term_counts_nothing_once_the_glossary_pairs_it(
+    book_copy: BookCopy, names_rule
+) -> None:
+    """"Three of a kind" names a hand, it counts nothing: once the glossary pairs it with
+    « brelan », neither the French nor the code is asked for a 3; before, both are."""
+    book_copy.edit(FR, "par mort subite, comme", "par mort subite ou par brelan, comme")
+    book_copy.edit(EN, "by sudden death, as", "by sudden death or by a Three of a Kind, as")
+    assert names_rule(book_copy.lines("numbers"), "pr-end", "3 appears once in English")
+    assert names_rule(book_copy.lines("quantities"), "pr-end", "glossary.toml")
+    (book_copy.root / "rules_fr" / "glossary.toml").open("a", encoding="utf-8").write(
+        '\n[[term]]\ngame = "port-royal-morgan"\nfr = "brelan"\nen = "three of a kind"\n'
+        'what_fr = "Trois dés identiques."\nwhat_en = "Three identical dice."\n'
+    )
+    assert book_copy.lines("numbers") == book_copy.lines("quantities") == []
+    # Only the term's own words are passed over: a 3 beside it is still a number.
+    book_copy.edit(EN, "or by a Three of a Kind", "or by three of a Kind in 3 turns")
+    assert names_rule(book_copy.lines("numbers"), "pr-end", "3 appears once in English")
+
+
 # Prose against code
 
 

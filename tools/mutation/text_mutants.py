@@ -11,10 +11,12 @@ from dataclasses import dataclass
 
 from rulebook.book import Book
 from rulebook.book.extract import parse_rules_text
+from rulebook.book.glossary import load_glossary, numbered_names
 from rulebook.book.model import Problem, Rule
 from rulebook.checks import CHECKS, run_checks
 from rulebook.text.comparatives import find_comparisons
 from rulebook.text.numerals import WORDS, find_numbers
+from rulebook.text.prose import in_spans, named_spans
 
 LIST_MARKER = re.compile(r"^\s*\d+\.\s")
 NQ_ROLE = re.compile(r"\{nq\}`[^`]*`")
@@ -130,7 +132,13 @@ def game_sites(
     assert rules_file is not None
     source = rules_file.path.read_text(encoding="utf-8")
     lines = source.split("\n")
-    return source, [s for rule in rules_file.rules for s in of(rule, lines)]
+    # A number inside a game term's name ("three of a kind") counts nothing: the checks pass
+    # over it, so changing it is no mutant of a quantity.
+    names = numbered_names(load_glossary(book.root)[1], slug, lang)
+    found = [s for rule in rules_file.rules for s in of(rule, lines)]
+    return source, [
+        s for s in found if not in_spans(s.start, named_spans(lines[s.line - 1], names))
+    ]
 
 
 def pairs(fr_sites: list[Site], en_sites: list[Site]) -> list[tuple[Site, Site | None]]:

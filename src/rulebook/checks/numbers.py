@@ -5,6 +5,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TypeVar
 
 from rulebook.book import Book
+from rulebook.book.glossary import load_glossary, numbered_names
 from rulebook.book.load import advise
 from rulebook.book.model import Problem, Rule, SegmentKind
 from rulebook.text.numerals import Number, find_numbers
@@ -15,19 +16,30 @@ B = TypeVar("B")
 
 
 def check(book: Book) -> Iterator[Problem]:
-    for entry in book.entries.values():
-        if entry.en is not None:
-            yield from compare(entry.fr, entry.en, book.command)
+    _, terms = load_glossary(book.root)
+    for game in book.games:
+        names = {lang: numbered_names(terms, game.slug, lang) for lang in ("fr", "en")}
+        for entry in book.entries_in(game):
+            if entry.en is not None:
+                yield from compare(entry.fr, entry.en, book.command, names)
 
 
-def compare(fr: Rule, en: Rule, command: Callable[[str], str] = advise) -> Iterator[Problem]:
-    fr_numbers = prose_numbers(fr)
-    en_numbers = prose_numbers(en)
+def compare(
+    fr: Rule,
+    en: Rule,
+    command: Callable[[str], str] = advise,
+    names: Mapping[str, tuple[str, ...]] | None = None,
+) -> Iterator[Problem]:
+    """``names``: per language, the game terms whose name holds a number ("three of a kind"),
+    which counts nothing (``book.glossary.numbered_names``)."""
+    fr_numbers = prose_numbers(fr, names=(names or {}).get("fr", ()))
+    en_numbers = prose_numbers(en, names=(names or {}).get("en", ()))
     fr_count = Counter(n.value for n in fr_numbers)
     en_count = Counter(n.value for n in en_numbers)
     fix = (
         "make both say the same number; if the French changed, update the English "
-        f"and run {command(f'translated {en.id}')}"
+        f"and run {command(f'translated {en.id}')}; a number word that names a game term "
+        "(\"three of a kind\") is no number: pair the term in rules_fr/glossary.toml"
     )
     # A number changed in one language is one problem: 25 where the other says 20.
     fr_first, en_first = first_places(fr), first_places(en)

@@ -30,11 +30,39 @@ def words(text: str) -> list[str]:
     return re.findall(r"\w+", normalize(text).casefold())
 
 
-def prose_numbers(rule: Rule, *, marked: bool = True, cells: bool = True) -> list[Number]:
-    """The numbers of a rule's text; ``marked=False`` drops those marked not-a-quantity."""
+def prose_numbers(
+    rule: Rule, *, marked: bool = True, cells: bool = True, names: tuple[str, ...] = ()
+) -> list[Number]:
+    """The numbers of a rule's text; ``marked=False`` drops those marked not-a-quantity, and
+    a number inside one of ``names`` (a game term's name, "three of a kind") is no number."""
     kinds = {SegmentKind.TEXT, SegmentKind.ADDED} | ({SegmentKind.NQ} if marked else set())
     kinds |= {SegmentKind.CELL} if cells else set()
-    return [n for s in rule.segments if s.kind in kinds for n in find_numbers(s.text, rule.lang)]
+    return [
+        n
+        for s in rule.segments
+        if s.kind in kinds
+        for n in find_numbers(s.text, rule.lang)
+        if not in_spans(n.start, named_spans(s.text, names))
+    ]
+
+
+def named_spans(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
+    """Where the text names one of ``names``: a whole word, in any case for a name in lower
+    case, as written for one with a capital (as the glossary's term links find a term).
+
+    >>> named_spans("Un brelan ou Three of a kind ; three of a kindness", ("three of a kind",))
+    [(13, 28)]
+    """
+    spans: list[tuple[int, int]] = []
+    for name in names:
+        flags = re.IGNORECASE if name == name.lower() else 0
+        pattern = rf"(?<!\w){re.escape(name)}(?!\w)"
+        spans += [m.span() for m in re.finditer(pattern, text.replace("\u2019", "'"), flags)]
+    return spans
+
+
+def in_spans(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= at < end for start, end in spans)
 
 
 def comparison_text(rule: Rule) -> str:
