@@ -128,7 +128,7 @@ def test_a_marked_page_number_is_still_compared_between_languages(
 def test_a_number_word_inside_a_game_term_counts_nothing_once_the_glossary_pairs_it(
     book_copy: BookCopy, names_rule
 ) -> None:
-    """"Three of a kind" names a hand, it counts nothing: once the glossary pairs it with
+    """A "three of a kind" names a hand and counts nothing: once the glossary pairs it with
     « brelan », neither the French nor the code is asked for a 3; before, both are."""
     book_copy.edit(FR, "par mort subite, comme", "par mort subite ou par brelan, comme")
     book_copy.edit(EN, "by sudden death, as", "by sudden death or by a Three of a Kind, as")

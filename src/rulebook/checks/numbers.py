@@ -39,7 +39,7 @@ def compare(
     fix = (
         "make both say the same number; if the French changed, update the English "
         f"and run {command(f'translated {en.id}')}; a number word that names a game term "
-        "(\"three of a kind\") is no number: pair the term in rules_fr/glossary.toml"
+        '("three of a kind") is no number: pair the term in rules_fr/glossary.toml'
     )
     # A number changed in one language is one problem: 25 where the other says 20.
     fr_first, en_first = first_places(fr), first_places(en)

@@ -96,7 +96,7 @@ def check(book: Book) -> Iterator[Problem]:
 
 
 NAMED = (
-    "; a number word that is part of a game term's name (\"three of a kind\") is no number: "
+    '; a number word that is part of a game term\'s name ("three of a kind") is no number: '
     "pair the term in rules_fr/glossary.toml and the checks pass over it"
 )
 
