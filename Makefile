@@ -5,6 +5,9 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 # Pyodide from the npm registry, for "try it" (package.json); without npm, no "try" buttons.
 NODE_STAMP := node_modules/.installed
+# What `make` installs: every dependency pinned with its hashes (`make lock` writes them).
+LOCK := requirements/lock.txt
+PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
 
 .PHONY: site serve test check lint typecheck pytest bench mutate live clean
 
@@ -30,6 +33,7 @@ check: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check src tests tools
 	$(BIN)/ruff format --check src tests tools
+	$(BIN)/zizmor --offline --no-progress --persona=pedantic .github/workflows
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
@@ -55,7 +59,8 @@ mutate: $(STAMP)
 # The virtual environment is made once, and the project reinstalled only when pyproject.toml changes.
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[dev]"
+	$(PIP) install -r $(LOCK)
+	$(PIP) install --no-deps -e .
 	touch $(STAMP)
 
 $(NODE_STAMP): package.json package-lock.json
@@ -63,6 +68,17 @@ $(NODE_STAMP): package.json package-lock.json
 
 # Both languages served at http://127.0.0.1:8000 (fr/, en/) and rebuilt on every change, the
 # check's problems on every page: sphinx-autobuild's watcher and server, our two builds
+# The lock files, from pyproject.toml, for the Python and the system CI runs (3.11, Linux):
+# requirements/lock.txt (what `make` installs), runtime.txt (the same pins, only what the
+# installed command needs: tests/test_wheel.py installs it).
+# Run after changing a dependency (tests/test_lock.py fails until then); a pin moves only when
+# pyproject.toml asks it to, or for every package with `make lock UPGRADE=--upgrade`.
+UV_COMPILE = $(BIN)/uv pip compile --quiet --python-version 3.11 --python-platform linux \
+	--generate-hashes --custom-compile-command "make lock"
+lock: $(STAMP)
+	$(UV_COMPILE) $(UPGRADE) pyproject.toml --all-extras -o $(LOCK)
+	$(UV_COMPILE) pyproject.toml -c $(LOCK) -o requirements/runtime.txt
+
 # (src/rulebook/site/live_server.py says why).
 live: $(STAMP)
 	$(BIN)/python -m rulebook.site.live_server .

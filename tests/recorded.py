@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LEDGER = ROOT / "tests" / "recorded.json"
 PASSED = "passed on these very inputs before (rules, code, tests, libraries, Chromium)"
 # Everything a recorded test can read, beyond the book's own inputs (tests.conftest's digest).
-MORE_INPUTS = ("tests", "tools", "pyproject.toml")
+MORE_INPUTS = ("tests", "tools", "pyproject.toml", "MANIFEST.in", "requirements")
 LIBRARIES = ("playwright", "axe-playwright-python", "pypdf", "pytest", "hypothesis", "bbcode")
 
 

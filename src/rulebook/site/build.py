@@ -97,6 +97,10 @@ def build_site(
     book = load_book(root)
     if not book_is_publishable(root, book):
         return 1
+    conf = root / "docs" / "conf.py"
+    if not conf.is_file():  # the installed command on a folder holding the rules alone
+        raise BookError(conf, 0, "is missing: the site is built with the book's Sphinx "
+                        "configuration (docs/ in the book's repository)")  # fmt: skip
     out = (out or root / "docs" / "_build" / "html").resolve()
     refuse_foreign_output(out)
     work = work_folder(out)
