@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 from rulebook.book import load_book
 from rulebook.cli import main
@@ -51,24 +52,70 @@ def test_check_json_gives_the_same_problems_as_data(book_copy: BookCopy, capsys)
     assert {p["check"] for p in problems} == {"numbers", "quantities", "translation", "history"}
 
 
-def test_rules_json_exports_every_rule_with_its_places_and_urls() -> None:
-    out = subprocess.run(
-        [sys.executable, "-m", "rulebook", "rules", "--json", str(ROOT)],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    rules = {r["id"]: r for r in json.loads(out)}
-    end = rules["pr-end"]
-    assert end["game"] == "port-royal-morgan"
-    assert (end["title_fr"], end["title_en"]) == ("Fin de la partie", "End of the game")
+def rules_json(base: str | None) -> subprocess.CompletedProcess[str]:
+    """`rulebook rules --json` with RULEBOOK_BASE_URL set to ``base`` (None: unset)."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "RULEBOOK_BASE_URL"}
+    env |= {"RULEBOOK_BASE_URL": base} if base is not None else {}
+    command = [sys.executable, "-m", "rulebook", "rules", "--json", str(ROOT)]
+    return subprocess.run(command, capture_output=True, text=True, env=env)
+
+
+def test_rules_json_exports_every_rule_with_its_text_version_links_and_places() -> None:
+    from rulebook.outputs.cite import cite
+    from rulebook.text.prose import plain_text
+
+    done = rules_json("https://rules.test/book")
+    assert (done.returncode, done.stderr) == (0, "")
+    exported = json.loads(done.stdout)
+    assert exported["base_url"] == "https://rules.test/book/"
+    assert exported["$schema"] == "https://rules.test/book/rules.schema.json"
+    book = load_book(ROOT)
+    assert [r["id"] for r in exported["rules"]] == list(book.entries)
+    newest = max(v.date for g in book.games if g.history for v in g.history.versions)
+    assert exported["generated"] == newest.isoformat()
+    end = {r["id"]: r for r in exported["rules"]}["pr-end"]
+    n = version("pr-end")
+    assert (end["game"], end["kind"]) == ("port-royal-morgan", "rule")
+    assert end["version"] == {
+        "number": n,
+        "date": book.entry("pr-end").versions[-1].date.isoformat(),
+        "link": f"https://rules.test/book/r/pr-end/v{n}/",
+    }
+    assert end["short_link"] == "https://rules.test/book/r/pr-end/"
+    for lang, title in (("fr", "Fin de la partie"), ("en", "End of the game")):
+        rule, at = end[lang], "https://rules.test/book/"
+        assert rule["title"] == title and rule["plain"] == plain_text(book.rule("pr-end", lang))
+        quote = cite(book, "pr-end", lang, "markdown", at)
+        assert f"> {rule['markdown']}\n" in quote, "the Markdown a quote carries"
+        assert rule["version_link"] == cite(book, "pr-end", lang, "url", at)
+        assert rule["short_link"] == f"{at}r/pr-end/{lang}/"
+        assert rule["page"] == f"{at}{lang}/port-royal-morgan.html#pr-end"
+        assert rule["url"] == f"{lang}/port-royal-morgan.html#pr-end"
+        assert rule["path"] == f"rules_{lang}/port-royal-morgan.md"
+        assert rule["line_start"] < rule["line_end"]
+    assert end["fr"]["game_title"].startswith("Port Royal, le jeu de dés")
     assert end["code"] == ["rulebook.games.port_royal.WINNING_SCORE"]
-    assert end["fr"]["path"] == "rules_fr/port-royal-morgan.md"
-    assert end["en"]["line_start"] < end["en"]["line_end"]
     assert end["original_lines"] == [83, 84, 85]
-    assert end["url_fr"] == "fr/port-royal-morgan.html#pr-end"
-    assert end["url_en"] == "en/port-royal-morgan.html#pr-end"
-    assert rules["pr-name"]["code"] == [] and rules["pr-name"]["no_code"] == "background"
+    name = {r["id"]: r for r in exported["rules"]}["pr-name"]
+    assert name["code"] == [] and name["no_code"] == "background"
+
+
+def test_rules_json_is_the_sites_file_and_warns_while_links_point_at_the_placeholder(
+    tmp_path: Path,
+) -> None:
+    from rulebook.site.short_links import write_export
+
+    done = rules_json(None)
+    assert done.returncode == 0 and '"base_url": "https://regles-verifiees.example/"' in done.stdout
+    assert done.stderr.startswith("rulebook rules: WARNING: links point at the placeholder")
+    write_export(load_book(ROOT), tmp_path, "https://regles-verifiees.example/")
+    assert (tmp_path / "rules.json").read_text(encoding="utf-8") == done.stdout
+    bad = rules_json("rules.test/book")
+    assert (bad.returncode, bad.stdout) == (2, "")
+    assert bad.stderr.startswith("rulebook rules: RULEBOOK_BASE_URL: expected an absolute")
+    assert bad.stderr.count("\n") == 1
 
 
 def run(*args: str) -> str:

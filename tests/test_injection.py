@@ -355,11 +355,20 @@ def test_the_vector_reached_the_build_and_is_not_live(
 def test_rules_json_holds_data_not_markup(built: tuple[Path, Path]) -> None:
     text = (built[1] / "rules.json").read_text(encoding="utf-8")
     assert not re.search(r"[<>&]", text), "a page that pastes the file finds no markup"
-    records = {r["id"]: r for r in json.loads(text)}
+    records = {r["id"]: r for r in json.loads(text)["rules"]}
     titled = PLACED["title-html"][1]
-    assert records[titled]["title_en"] == "<script>alert(34)</script>", "the title as written"
+    assert records[titled]["en"]["title"] == "<script>alert(34)</script>", "the title as written"
+    texts = [
+        r[lang]["plain"] + r[lang]["markdown"]
+        for r in records.values()
+        for lang in ("fr", "en")
+        if r[lang]
+    ]
+    assert any("alert(" in text for text in texts), "the rules' text, payloads as data"
     for record in records.values():
-        assert record["url_en"] == f"en/{record['game']}.html#{record['id']}"
+        assert record["fr"]["url"] == f"fr/{record['game']}.html#{record['id']}"
+    schema = (built[1] / "rules.schema.json").read_text(encoding="utf-8")
+    assert not re.search(r"[<>&]", schema), "nor in the schema published beside it"
 
 
 # Cite formats: the quote a forum poster pastes. Another engineer is rewriting cite.py to

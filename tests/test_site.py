@@ -119,11 +119,20 @@ def test_every_published_id_and_alias_has_a_short_link_to_its_rule(site: Path) -
         assert '<meta property="og:title"' in page
 
 
-def test_the_machine_readable_book_is_published_with_the_site(site: Path) -> None:
+def test_the_machine_readable_book_is_published_with_its_schema_and_holds_to_it(
+    site: Path,
+) -> None:
     import json
 
-    rules = json.loads((site / "rules.json").read_text(encoding="utf-8"))
-    assert {r["id"] for r in rules} == {r.id for r in load_book(ROOT).rules()}
+    import jsonschema
+
+    exported = json.loads((site / "rules.json").read_text(encoding="utf-8"))
+    assert {r["id"] for r in exported["rules"]} == {r.id for r in load_book(ROOT).rules()}
+    schema = json.loads((site / "rules.schema.json").read_text(encoding="utf-8"))
+    assert schema["$id"] == exported["$schema"] == f"{CONFIG.base_url}rules.schema.json"
+    checker = jsonschema.Draft202012Validator.FORMAT_CHECKER
+    validator = jsonschema.Draft202012Validator(schema, format_checker=checker)
+    assert [error.message for error in validator.iter_errors(exported)] == []
 
 
 def test_each_rule_carries_its_quotes_for_the_copy_buttons(site: Path) -> None:

@@ -45,9 +45,18 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    from rulebook.outputs.export import export_rules
+    from rulebook.outputs.export import export_json
+    from rulebook.site.config import CONFIG, placeholder_warning, settings_error
 
-    print(json.dumps(export_rules(load_book(Path(args.root))), ensure_ascii=False, indent=2))
+    error = settings_error(CONFIG)  # its links are made of the public address
+    if error:
+        print(f"rulebook rules: {error}", file=sys.stderr)
+        return 2
+    text = export_json(load_book(Path(args.root)))  # the site's rules.json, byte for byte
+    warning = placeholder_warning(CONFIG.base_url)
+    if warning:
+        print(f"rulebook rules: {warning}", file=sys.stderr)
+    sys.stdout.write(text)
     return 0
 
 
@@ -207,7 +216,7 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("root", nargs="?", default=".")
     check.add_argument("--json", action="store_true", help="the problems as JSON")
     check.set_defaults(run=cmd_check)
-    rules = sub.add_parser("rules", help="print every rule")
+    rules = sub.add_parser("rules", help="print every rule with its text and links (rules.json)")
     rules.add_argument("root", nargs="?", default=".")
     rules.add_argument("--json", action="store_true", required=True)
     rules.set_defaults(run=cmd_rules)

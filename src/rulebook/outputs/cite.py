@@ -8,6 +8,7 @@ from functools import partial
 from rulebook.book import Book
 from rulebook.book.cache import remembered
 from rulebook.book.extract import markdown
+from rulebook.book.model import Rule
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
 from rulebook.site.urls import page_url, short_url
 from rulebook.text.smart_quotes import smart
@@ -42,11 +43,7 @@ def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None)
     # Curled, as on the site; the first part is named with its game.
     titles = [smart(f"{rules_file.title} · {rules[0].title}", lang)]
     titles += [smart(rule.title, lang) for rule in rules[1:]]
-    # A quote's body is a pure function of the rule's text: kept between builds.
-    bodies = [
-        remembered(fmt, f"{lang}\0{rule.body}", partial(render, rule.body, fmt == "bbcode", lang))
-        for rule in rules
-    ]
+    bodies = [quote_body(rule, fmt) for rule in rules]
     if fmt == "bbcode":
         parts = [
             f"[b]{bbcode_text(title)}[/b] ({each})\n\n{body}"
@@ -61,6 +58,16 @@ def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None)
         lines += [f"**{markdown_text(title)}** (`{each}`)", "", *body.split("\n"), ""]
     lines.append(" · ".join(f"[{each}]({url})" for url, each in zip(urls, quoted, strict=True)))
     return "\n".join(f"> {line}" if line else ">" for line in lines)
+
+
+def quote_body(rule: Rule, fmt: str) -> str:
+    """A rule's text as a quote holds it, ``fmt`` "bbcode" or "markdown", without its title
+    or link (``rules.json`` carries the Markdown one). A pure function of the rule's text:
+    kept between builds."""
+    bbcode = fmt == "bbcode"
+    return remembered(
+        fmt, f"{rule.lang}\0{rule.body}", partial(render, rule.body, bbcode, rule.lang)
+    )
 
 
 def introduced_table(book: Book, rule_id: str, lang: str) -> list[str]:

@@ -58,7 +58,7 @@ def run_together(commands: list[list[str]], env: dict[str, str]) -> list[int]:
 def write_publication(book: Book, out: Path, base: str) -> None:
     """What a host serves beside the two builds, every link made with the public address."""
     write_short_links(book, out, base)
-    write_export(book, out)
+    write_export(book, out, base)
     write_search_files(out, base)
     write_not_found(out, base)
     write_feeds(book, out, base)

@@ -6,7 +6,6 @@ pasted in a forum keeps working. Each page describes its rule, in its own langua
 link previews; the text comes from the rules files and is escaped by the template.
 """
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,7 +14,7 @@ import jinja2
 from rulebook.book import Book
 from rulebook.book.files import inside, write_whole
 from rulebook.book.model import Rule, Version
-from rulebook.outputs.export import export_rules
+from rulebook.outputs import export
 from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, text
 from rulebook.site.previews import rule_description
 from rulebook.site.urls import outdated_anchor, page_url, renamed_anchor, short_url
@@ -179,11 +178,7 @@ def write_short_links(book: Book, out: Path, base: str | None = None) -> int:
     return len({rule_id for rule_id, _ in found})
 
 
-def write_export(book: Book, out: Path) -> None:
-    """Publish the machine-readable book beside the site."""
-    text = json.dumps(export_rules(book), ensure_ascii=False, indent=1)
-    # Data, not markup: a page that pastes the file into a <script> or innerHTML finds no tag
-    # or entity in it; JSON readers decode the same strings.
-    for char in "<>&":
-        text = text.replace(char, f"\\u{ord(char):04x}")
-    write_whole(out / "rules.json", text + "\n")
+def write_export(book: Book, out: Path, base: str | None = None) -> None:
+    """Publish the machine-readable book at the site's root, its JSON Schema beside it."""
+    write_whole(out / export.FILE, export.export_json(book, base))
+    write_whole(out / export.SCHEMA_FILE, export.schema_json(base))
