@@ -20,6 +20,7 @@ from rulebook.errors import BookError
 
 def cmd_check(args: argparse.Namespace) -> int:
     from rulebook.checks import run_checks
+    from rulebook.checks.todo import todo_lines
     from rulebook.text.spelling import DICTIONARY_PACKAGES, LANGUAGE_NAMES
     from rulebook.text.spelling import missing as spelling_missing
 
@@ -36,6 +37,8 @@ def cmd_check(args: argparse.Namespace) -> int:
                 f"dictionary is not installed (apt-get install {DICTIONARY_PACKAGES[lang]})",
                 file=sys.stderr,
             )
+        for line in todo_lines(book, problems):  # a game not yet published: its next steps
+            print(line, file=sys.stderr)
         rules = sum(len(g.fr.rules) for g in book.games)
         summary = f"{len(problems)} problem(s)" if problems else "everything agrees"
         print(
@@ -209,6 +212,64 @@ def translated_locked(args: argparse.Namespace) -> int:
     return 0
 
 
+NEW_QUESTIONS = {  # what `rulebook new` asks on a terminal for each answer not given
+    "slug": "the game's slug, lowercase words joined by hyphens (port-royal-morgan)",
+    "prefix": "the prefix of its rule IDs (pr)",
+    "title_fr": "its French title",
+    "title_en": "its English title",
+    "author": "the variant's author, as the source names them",
+    "translator": "who wrote the French text, as the source says",
+    "source_url": "the address of the source (the forum post)",
+}
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from rulebook.book.scaffold import Answers, ScaffoldError, elsewhere, plan, write
+    from rulebook.checks.todo import with_root
+
+    root = Path(args.root).resolve()
+    try:
+        for name, question in NEW_QUESTIONS.items():
+            if getattr(args, name) is None:
+                setattr(args, name, ask(name, question))
+        if args.module is None:
+            default = args.slug.replace("-", "_")
+            args.module = default if default.isidentifier() else ask("module", "its module")
+        answers = Answers(
+            Path(args.source), args.slug, args.prefix, args.module, args.title_fr,
+            args.title_en, args.author, args.translator, args.source_url,
+        )  # fmt: skip
+        with book_lock(root / FR_DIR, "new"):
+            written = write(plan(root, answers))
+    except ScaffoldError as error:
+        print(f"rulebook new: {error}", file=sys.stderr)
+        return 2
+    for path in written:
+        print(f"wrote {path.relative_to(root)}")
+    other = elsewhere(root)
+    if other:
+        print(f"rulebook new: {other}", file=sys.stderr)
+    print(
+        f"rulebook new: {len(written)} files written for {args.slug}; "
+        f"{with_root(root, 'check')} lists what is left to write, step by step",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def ask(name: str, question: str) -> str:
+    """An answer asked on a terminal; with no terminal, the flag is missing."""
+    from rulebook.book.scaffold import ScaffoldError
+
+    flag = f"--{name.replace('_', '-')}"
+    if not sys.stdin.isatty():
+        raise ScaffoldError(f"{flag} is missing: give {question}")
+    try:
+        return input(f"{question} [{flag}]: ").strip()
+    except EOFError:
+        raise ScaffoldError(f"{flag} is missing: give {question}") from None
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="rulebook", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
@@ -262,6 +323,13 @@ def parser() -> argparse.ArgumentParser:
     site.add_argument("--out", help="output folder (default: docs/_build/html)")
     site.add_argument("--strict", action="store_true", help="warnings are errors (-n -W)")
     site.set_defaults(run=cmd_site)
+    new = sub.add_parser("new", help="write every file of a new game from its source text")
+    new.add_argument("source", help="the source text (a forum post), copied byte for byte")
+    for name, question in NEW_QUESTIONS.items():
+        new.add_argument(f"--{name.replace('_', '-')}", help=question)
+    new.add_argument("--module", help="its module in rulebook.games (default: from the slug)")
+    new.add_argument("--root", default=".")
+    new.set_defaults(run=cmd_new)
     return top
 
 

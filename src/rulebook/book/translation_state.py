@@ -17,6 +17,21 @@ from rulebook.book.files import read_text, write_text
 from rulebook.book.model import Rule
 
 OPTION = "translates"
+# What `rulebook new` writes in the English skeleton for every title, heading and text not
+# yet translated (``book/scaffold.py``). The translation check names each one left, even once
+# `rulebook translated` has recorded the rule: a placeholder never passes as a translation.
+UNTRANSLATED = "(to translate)"
+
+
+def untranslated(rule: Rule) -> bool:
+    """Whether an English rule still holds the placeholder, in its title or its text.
+
+    >>> from rulebook.book.model import Rule
+    >>> rule = Rule("x-a", "x", "en", UNTRANSLATED, Path("x.md"), 1, 3, "", 2, ())
+    >>> untranslated(rule)
+    True
+    """
+    return UNTRANSLATED in rule.title or UNTRANSLATED in rule.body
 
 
 def digest(rule: Rule) -> str:

@@ -1,22 +1,35 @@
 """Translations checked: an English rule must translate the French rule as it is now, and
-be the English that was checked against it."""
+be the English that was checked against it; a title, heading or text still holding the
+placeholder `rulebook new` wrote is not translated, whatever was recorded."""
 
 from collections.abc import Iterator
 
 from rulebook.book import Book
 from rulebook.book.entries import Translation
 from rulebook.book.model import Problem
-from rulebook.book.translation_state import digest, recorded
+from rulebook.book.translation_state import UNTRANSLATED, digest, recorded, untranslated
 
 
 def check(book: Book) -> Iterator[Problem]:
+    yield from check_headings(book)
     for entry in book.entries.values():
         fr, en = entry.fr, entry.en
         if en is not None:
             found = entry.translation
             was_fr, was_en = recorded(en)
             where = f"{fr.path.parent.name}/{fr.path.name}:{fr.line_start}"
-            if found == Translation.UNRECORDED:
+            if untranslated(en):
+                yield Problem(
+                    en.path,
+                    en.line_start,
+                    en.id,
+                    f"not translated yet: the English still holds the placeholder "
+                    f"{UNTRANSLATED!r} that `rulebook new` wrote",
+                    fr=where,
+                    fix="translate the French rule's title and text in its place, then run "
+                    f"{book.command(f'translated {en.id}')}",
+                )
+            elif found == Translation.UNRECORDED:
                 yield Problem(
                     en.path,
                     en.line_start,
@@ -45,3 +58,22 @@ def check(book: Book) -> Iterator[Problem]:
                     fix="check the English against the French rule, then run "
                     f"{book.command(f'translated {en.id}')}",
                 )
+
+
+def check_headings(book: Book) -> Iterator[Problem]:
+    """An English heading still holding the placeholder, named with the rule it heads."""
+    for game in book.games:
+        if game.en is None:
+            continue
+        rules = game.en.rules
+        for heading in game.en.headings:
+            if UNTRANSLATED not in heading.what:
+                continue
+            owner = next((r.id for r in rules if r.line_start > heading.line), game.slug)
+            yield Problem(
+                heading.path,
+                heading.line,
+                owner,
+                f"heading not translated yet: it still holds the placeholder {UNTRANSLATED!r}",
+                fix="translate the French heading above the same rule",
+            )
