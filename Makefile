@@ -9,7 +9,7 @@ NODE_STAMP := node_modules/.installed
 LOCK := requirements/lock.txt
 PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
 
-.PHONY: site serve test check lint typecheck pytest bench mutate live clean
+.PHONY: site serve test check lint typecheck pytest bench mutate live clean lock test-game
 
 # The site and, where Chromium is or can be installed, a PDF of each game in each language.
 # Its last line is the command that serves it (`rulebook site` prints it).
@@ -56,18 +56,18 @@ bench: $(STAMP)
 mutate: $(STAMP)
 	$(BIN)/python -m tools.mutate
 
-# The virtual environment is made once, and the project reinstalled only when pyproject.toml changes.
-$(STAMP): pyproject.toml
+# One game, in about a minute: what `make test` would reject about it (tools/test_game.py).
+test-game: $(STAMP)
+	$(BIN)/python -m tools.test_game $(GAME)
+
+# The virtual environment is made once, and filled again when the lock or pyproject.toml
+# changes: every dependency as the lock pins it (its hashes checked), then the project itself.
+$(STAMP): pyproject.toml $(LOCK)
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(PIP) install -r $(LOCK)
 	$(PIP) install --no-deps -e .
 	touch $(STAMP)
 
-$(NODE_STAMP): package.json package-lock.json
-	(npm ci --no-audit --no-fund --loglevel=error && touch $(NODE_STAMP)) || echo "make: no npm: the site is built without \"try it\""
-
-# Both languages served at http://127.0.0.1:8000 (fr/, en/) and rebuilt on every change, the
-# check's problems on every page: sphinx-autobuild's watcher and server, our two builds
 # The lock files, from pyproject.toml, for the Python and the system CI runs (3.11, Linux):
 # requirements/lock.txt (what `make` installs), runtime.txt (the same pins, only what the
 # installed command needs: tests/test_wheel.py installs it).
@@ -79,6 +79,11 @@ lock: $(STAMP)
 	$(UV_COMPILE) $(UPGRADE) pyproject.toml --all-extras -o $(LOCK)
 	$(UV_COMPILE) pyproject.toml -c $(LOCK) -o requirements/runtime.txt
 
+$(NODE_STAMP): package.json package-lock.json
+	(npm ci --no-audit --no-fund --loglevel=error && touch $(NODE_STAMP)) || echo "make: no npm: the site is built without \"try it\""
+
+# Both languages served at http://127.0.0.1:8000 (fr/, en/) and rebuilt on every change, the
+# check's problems on every page: sphinx-autobuild's watcher and server, our two builds
 # (src/rulebook/site/live_server.py says why).
 live: $(STAMP)
 	$(BIN)/python -m rulebook.site.live_server .

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from rulebook.book import load_book
-from rulebook.book.model import Problem
+from rulebook.book.model import Game, Problem
 from rulebook.checks import run_checks
 from rulebook.site.staging import work_folder
 from tests import recorded
@@ -31,6 +31,13 @@ from tests.recorded import (  # noqa: F401 (the hooks of the recorded outcomes, 
 )
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@functools.cache
+def book_games() -> tuple[Game, ...]:
+    """The book's games, as the check reads them: every test run on each game takes them from
+    here (never from a list of its own), so that a new game is tested like the others."""
+    return load_book(ROOT).games
 
 
 class BookCopy:

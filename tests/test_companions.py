@@ -19,8 +19,8 @@ import pytest
 
 from rulebook.kit.companion import play, screen_json
 from rulebook.site.config import text
-from rulebook.site.try_it import can_try
-from tests.conftest import ROOT, serving
+from rulebook.site.try_it import can_try, companion_module, package_of
+from tests.conftest import ROOT, book_games, serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 if not can_try(ROOT):
@@ -35,14 +35,9 @@ from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
 pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
-GAMES = {  # package → slug: every companion the book has
-    path.stem: None for path in sorted((ROOT / "src/rulebook/companions").glob("[!_]*.py"))
+GAMES = {  # package → slug: every game of the book that has a companion
+    package_of(game): game.slug for game in book_games() if companion_module(game)
 }
-SLUGS = {
-    "port_royal": "port-royal-morgan", "megawatts": "megawatts-solo",
-    "fifty_first_state": "51st-state-solo", "stone_age": "stone-age-solo",
-    "catan_dice": "catan-dice-extra",
-}  # fmt: skip
 PHONE = {"width": 375, "height": 800}
 # What the page shows of a screen, read in one call: the same shape as Python's screen.
 READ = """() => {
@@ -77,7 +72,7 @@ def companion(package: str) -> Any:
 
 
 def chain_words(site: Path, package: str, lang: str) -> dict[str, str]:
-    data = json.loads((site / "_try/examples" / f"{SLUGS[package]}.{lang}.json").read_text("utf-8"))
+    data = json.loads((site / "_try/examples" / f"{GAMES[package]}.{lang}.json").read_text("utf-8"))
     return dict(data["chain_words"])
 
 
@@ -162,7 +157,7 @@ def test_a_whole_game_on_a_phone_shows_what_the_rule_functions_say(
 ) -> None:
     taps = played(package)
     chain = chain_words(built_site, package, lang)
-    page = opened(browser, f"{site_url}/{lang}/companion/{SLUGS[package]}.html")
+    page = opened(browser, f"{site_url}/{lang}/companion/{GAMES[package]}.html")
     for count in range(len(taps) + 1):
         want = expected(package, taps[:count], lang, chain)
         got = shown(page)
@@ -286,7 +281,7 @@ def test_every_control_is_a_thumbs_target_and_axe_finds_nothing_serious(
     site_url: str, browser: Browser, package: str
 ) -> None:
     taps = played(package)[:3]
-    page = opened(browser, f"{site_url}/fr/companion/{SLUGS[package]}.html")
+    page = opened(browser, f"{site_url}/fr/companion/{GAMES[package]}.html")
     for count, value in enumerate(taps):
         tap(page, expected(package, taps[:count], "fr", {})["ask"], value)
     for why in page.locator(".rb-companion-why").all():

@@ -8,6 +8,7 @@ examples, must make `rulebook check` fail at the rule the broken example belongs
 import contextlib
 import datetime
 import doctest
+import importlib
 import io
 import operator
 import os
@@ -28,9 +29,9 @@ from rulebook.book import code as codebind
 from rulebook.book import load_book
 from rulebook.book.translation_state import record
 from rulebook.checks.examples import FLAGS, run_examples
-from rulebook.games import catan_dice, fifty_first_state, megawatts, port_royal, stone_age
 from rulebook.outputs.versions import record_versions
-from tests.conftest import ROOT, BookCopy
+from rulebook.site.try_it import package_of
+from tests.conftest import ROOT, BookCopy, book_games
 
 FR = "rules_fr/port-royal-morgan.md"
 EN = "rules_en/port-royal-morgan.md"
@@ -88,11 +89,22 @@ def scratch(
     codebind.forget_code()
 
 
-def test_the_examples_of_every_game_module_run_and_hold() -> None:
-    for module in (port_royal, stone_age, fifty_first_state, catan_dice, megawatts):
-        tried, failed = run_examples(module)
-        assert tried >= 20, f"{module.__name__}: only {tried} examples found"
-        assert failed == (), f"{module.__name__}: {failed}"
+GAMES = {package_of(game): game.module for game in book_games()}
+"""Each game of the book by its package (``-k port_royal`` runs one), with its module."""
+
+
+@pytest.mark.parametrize("package", GAMES)
+def test_every_example_of_the_game_module_runs_and_holds(package: str) -> None:
+    """Every ``>>>`` written in the game's code runs (none missed in a package's modules),
+    and holds."""
+    module = importlib.import_module(GAMES[package])
+    tried, failed = run_examples(module)
+    written = sum(
+        len(re.findall(r"(?m)^\s*>>> ", Path(part.__file__ or "").read_text(encoding="utf-8")))
+        for part in codebind.modules_of(module)
+    )
+    assert tried == written > 0, f"{module.__name__}: {tried} of {written} examples run"
+    assert failed == (), f"{module.__name__}: {failed}"
 
 
 def test_an_unchanged_scratch_module_passes(scratch: ScratchModule) -> None:
@@ -233,10 +245,16 @@ def run_calls(calls: str) -> doctest.TestResults:
     return runner.summarize(verbose=False)
 
 
-def test_the_readme_shows_one_call_per_game_and_each_gives_what_it_says() -> None:
+def test_the_readme_calls_each_game_it_imports_and_each_call_gives_what_it_says() -> None:
+    """The README's calls are prose: they show the games they import (games of the book), a
+    call of each; a new game need not be added to them."""
     calls = readme_calls((ROOT / "README.md").read_text(encoding="utf-8"))
-    for game in ("port_royal.", "megawatts.", "catan_dice.", "stone_age.", "fifty_first_state."):
-        assert game in calls, f"the README calls nothing of {game[:-1]}"
+    imported = re.search(r"from rulebook\.games import (.+)", calls)
+    assert imported, "the README's calls import the games they show"
+    shown = [name.strip() for name in imported.group(1).split(",")]
+    assert shown and set(shown) <= set(GAMES), f"{shown}: games of the book ({', '.join(GAMES)})"
+    for game in shown:
+        assert f"{game}." in calls, f"the README calls nothing of {game}"
     results = run_calls(calls)
     assert results.attempted >= 10 and results.failed == 0, results
     wrong = calls.replace("[47, 53, 59, 65]", "[47, 53, 59, 66]")

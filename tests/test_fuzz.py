@@ -37,15 +37,12 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from rulebook.book.code import modules_of
+from rulebook.site.try_it import package_of
+from tests.conftest import book_games
 
-GAMES = {
-    "port_royal": "pr",
-    "megawatts": "mw",
-    "catan_dice": "cd",
-    "stone_age": "sa",
-    "fifty_first_state": "fs",
-}
-MODULES = {game: importlib.import_module(f"rulebook.games.{game}") for game in GAMES}
+GAMES = {package_of(game): game.prefix for game in book_games()}
+"""Each game of the book by its package (``port_royal``), with the prefix of its rule IDs."""
+MODULES = {package_of(game): importlib.import_module(game.module) for game in book_games()}
 TIME_LIMIT = 1.0
 """Seconds a call may take, whatever its input (issue 13)."""
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "30"))

@@ -15,7 +15,7 @@ import pytest
 from rulebook.site import build as site
 from rulebook.site.config import text
 from rulebook.text.smart_quotes import smart
-from tests.conftest import ROOT
+from tests.conftest import ROOT, book_games
 
 
 @pytest.fixture(scope="module")
@@ -99,7 +99,7 @@ def doubled_entries(page: str) -> list[str]:
     return doubled
 
 
-GAMES = ("port-royal-morgan", "catan-dice-extra", "stone-age-solo", "megawatts-solo")
+GAMES = [game.slug for game in book_games()]
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -31,7 +31,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from rulebook.book import load_book
 from rulebook.site.build import build_site
+from rulebook.site.try_it import companion_module, package_of
 
 ROOT = Path(__file__).resolve().parent.parent
 MBIT = 1_000_000 / 8  # bytes a second
@@ -155,11 +157,11 @@ def later_visit_offline(browser: Any, url: str, taps: list[Any]) -> tuple[float,
     return opened, times
 
 
-PACKAGES = {
-    "port-royal-morgan.html": "port_royal", "megawatts-solo.html": "megawatts",
-    "51st-state-solo.html": "fifty_first_state", "stone-age-solo.html": "stone_age",
-    "catan-dice-extra.html": "catan_dice",
-}  # fmt: skip
+PACKAGES = {  # each companion's page, with its game's package: every game that has one
+    f"{game.slug}.html": package_of(game)
+    for game in load_book(ROOT).games
+    if companion_module(game)
+}
 
 
 def main() -> None:

@@ -250,7 +250,7 @@ def problems(book: Book, only: tuple[str, ...]) -> list[Problem]:
 _QUICKEST_FIRST = (
     "translation", "ids", "numbers", "comparisons", "typography", "style", "corrections",
     "original", "editors", "glossary", "quantities", "bounds", "examples", "code", "code-ids",
-    "markup", "aid", "spelling", "explanations", "history",
+    "markup", "aid", "review-pages", "spelling", "explanations", "history",
 )  # fmt: skip
 # The history check sees any edit of a rule at all (its text is no longer its last recorded
 # version): it would catch every mutant and tell nothing of the checks that read meaning.

@@ -28,6 +28,7 @@ from rulebook.checks import (
     original,
     player_aid,
     quantities,
+    review_pages,
     spelling,
     style,
     translation,
@@ -58,6 +59,7 @@ class Name(StrEnum):
     HISTORY = "history"
     EXPLANATIONS = "explanations"
     AID = "aid"
+    REVIEW_PAGES = "review-pages"
 
 
 @dataclass(frozen=True)
@@ -169,6 +171,12 @@ CHECKS: tuple[Check, ...] = (
         player_aid.check,
         "mark with ':aid:' (French file) the rules a player looks up during play, and give the "
         "game its aid page in both languages, rules_<lang>/aid/<game>.md",
+    ),
+    Check(
+        Name.REVIEW_PAGES,
+        review_pages.check,
+        "give the game its review pages in both languages: rules_<lang>/corrections/<game>.md, "
+        "side-by-side/<game>.md and code/<game>.md",
     ),
     Check(
         Name.HISTORY,

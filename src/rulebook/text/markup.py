@@ -37,7 +37,7 @@ RULE_OPTIONS = frozenset({"title", "code", "original", "kind", "translates", "ai
 DIRECTIVES: dict[str, frozenset[str]] = {
     "rule": RULE_OPTIONS,
     "credits": frozenset(),
-    "game-list": frozenset(),
+    "game-list": frozenset({"caption", "also"}),  # the contents: its caption, pages after
     "glossary-table": frozenset(),
     "traceability": frozenset(),
     "changes": frozenset(),
@@ -217,6 +217,10 @@ def scan_directive(token: Token, line: int, rule: str) -> Iterator[Finding]:
         if key not in DIRECTIVES[name]:
             yield Finding(line, inner, f"the option :{key}: of {{{name}}}")
         yield from scan_text(value, line, inner, f"the option :{key}:")
+    if name == "game-list":  # its :also: names pages of the contents, as a toctree's entries
+        for entry in options.get("also", "").split():
+            if not ARGUMENT.match(entry):
+                yield Finding(line, inner, f"the page {entry!r} of {{game-list}}'s :also:")
     body = "\n".join(token.content.split("\n")[used:])
     if name == "rule":
         yield from scan_tokens(myst_markdown().parse(body), line + 1 + used, inner)

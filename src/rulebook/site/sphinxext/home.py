@@ -1,10 +1,23 @@
 """The home page's lists, in the page's language: ``{game-list}``, the games a player reads,
 each with what the variant is (one line from its provenance); ``{review-list}``, the pages a
 proof-reader works from, kept apart from the games; ``{source-credits}``, who wrote and
-translated each source."""
+translated each source.
+
+``{game-list}`` also puts the book's games in the site's contents (the sidebar), as a hidden
+toctree under its ``:caption:``, followed by the pages its ``:also:`` names: a new game's page
+joins the contents with no list kept by hand. (A build that keeps its environment reads the
+home page again when a page is added or removed: Sphinx does so for a page with a ``:glob:``
+toctree, as the home pages' "At the table" and "Proof-reading".)
+"""
+
+from collections.abc import Callable
+from typing import ClassVar
 
 from docutils import nodes
+from docutils.parsers.rst import directives
+from docutils.statemachine import StringList
 from sphinx.application import Sphinx
+from sphinx.directives.other import TocTree
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.book.model import Game
@@ -35,8 +48,30 @@ def paragraph(classes: list[str], *children: nodes.Node) -> nodes.paragraph:
 
 
 class GameListDirective(SphinxDirective):
+    option_spec: ClassVar[dict[str, Callable[[str], str]]] = {
+        "caption": directives.unchanged_required,  # the contents' caption over the games
+        "also": directives.unchanged_required,  # pages the contents list after the games
+    }
+
     def run(self) -> list[nodes.Node]:
         lang = self.env.config.language or "en"
+        return [self.games(lang), *self.contents()]
+
+    def contents(self) -> list[nodes.Node]:
+        """The games' pages in the site's contents: Sphinx's own hidden toctree (it warns of
+        a page that does not exist), the games in the book's order, then ``:also:``."""
+        pages = [game.slug for game in book_of(self.env).games]
+        pages += self.options.get("also", "").split()
+        options: dict[str, object] = {"hidden": None}
+        if "caption" in self.options:
+            options["caption"] = self.options["caption"]
+        toctree = TocTree(
+            "toctree", [], options, StringList(pages, self.env.docname), self.lineno,
+            self.content_offset, self.block_text, self.state, self.state_machine,
+        )  # fmt: skip
+        return toctree.run()
+
+    def games(self, lang: str) -> nodes.bullet_list:
         items = nodes.bullet_list(classes=["rb-games"])
         for game in book_of(self.env).games:
             self.env.note_dependency(str(game.fr.path))
@@ -53,7 +88,7 @@ class GameListDirective(SphinxDirective):
                 more += link(text(lang, "companion_link"), f"companion/{game.slug}.html")
             item += more
             items += item
-        return [items]
+        return items
 
 
 class ReviewListDirective(SphinxDirective):
