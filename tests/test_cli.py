@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from rulebook.book import load_book
 from rulebook.cli import main
 from tests.conftest import ROOT, BookCopy
@@ -38,6 +40,20 @@ def test_the_advice_to_record_a_translation_names_the_book_checked(
     main(["check", str(book_copy.root)])
     out = capsys.readouterr().out
     assert f"`rulebook translated pr-name --root {book_copy.root.resolve()}`" in out
+
+
+def test_every_command_takes_the_books_folder_as_root_as_the_advice_writes_it(
+    book_copy: BookCopy, capsys
+) -> None:
+    """The check advises `rulebook publish --root …` and `rulebook translated --root …`: the
+    commands that take the folder first take it named too, and refuse two different ones."""
+    root = str(book_copy.root)
+    assert main(["check", "--root", root]) == main(["check", root]) == 0
+    assert main(["publish", "--root", root, "--game", "port-royal-morgan"]) == 0
+    with pytest.raises(SystemExit) as stopped:
+        main(["check", root, "--root", str(ROOT / "docs")])
+    assert stopped.value.code == 2
+    assert "two folders given" in capsys.readouterr().err
 
 
 def test_check_json_gives_the_same_problems_as_data(book_copy: BookCopy, capsys) -> None:

@@ -224,8 +224,8 @@ NEW_QUESTIONS = {  # what `rulebook new` asks on a terminal for each answer not 
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from rulebook.book.load import advise
     from rulebook.book.scaffold import Answers, ScaffoldError, elsewhere, plan, write
-    from rulebook.checks.todo import with_root
 
     root = Path(args.root).resolve()
     try:
@@ -251,7 +251,7 @@ def cmd_new(args: argparse.Namespace) -> int:
         print(f"rulebook new: {other}", file=sys.stderr)
     print(
         f"rulebook new: {len(written)} files written for {args.slug}; "
-        f"{with_root(root, 'check')} lists what is left to write, step by step",
+        f"{advise('check', root)} lists what is left to write, step by step",
         file=sys.stderr,
     )
     return 0
@@ -270,21 +270,28 @@ def ask(name: str, question: str) -> str:
         raise ScaffoldError(f"{flag} is missing: give {question}") from None
 
 
+def book_folder(command: argparse.ArgumentParser) -> None:
+    """The book's folder, as the first argument or as ``--root`` (the commands that write,
+    and the advice the check gives, use ``--root``): either works for every command."""
+    command.add_argument("root", nargs="?", default=None, help="the book's folder (.)")
+    command.add_argument("--root", dest="root_flag", metavar="ROOT", help="the same, named")
+
+
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="rulebook", description=__doc__)
     sub = top.add_subparsers(dest="command", required=True)
     check = sub.add_parser("check", help="check that French, English and code agree")
-    check.add_argument("root", nargs="?", default=".")
+    book_folder(check)
     check.add_argument("--json", action="store_true", help="the problems as JSON")
     check.set_defaults(run=cmd_check)
     rules = sub.add_parser("rules", help="print every rule with its text and links (rules.json)")
-    rules.add_argument("root", nargs="?", default=".")
+    book_folder(rules)
     rules.add_argument("--json", action="store_true", required=True)
     rules.set_defaults(run=cmd_rules)
     publish = sub.add_parser(
         "publish", help="record new rule IDs, and a version of every rule changed since its last"
     )
-    publish.add_argument("root", nargs="?", default=".")
+    book_folder(publish)
     publish.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     publish.add_argument(
         "--date", type=iso_date, default=datetime.date.today(), help="the versions' date (today)"
@@ -295,7 +302,7 @@ def parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     publish.set_defaults(run=cmd_publish)
     changes = sub.add_parser("changes", help="the rules changed, by date, newest first")
-    changes.add_argument("root", nargs="?", default=".")
+    book_folder(changes)
     changes.add_argument("--since", type=iso_date, help="only changes on or after this date")
     changes.add_argument("--lang", choices=("fr", "en"), default="en")
     changes.set_defaults(run=cmd_changes)
@@ -319,7 +326,7 @@ def parser() -> argparse.ArgumentParser:
     translated.add_argument("--root", default=".")
     translated.set_defaults(run=cmd_translated)
     site = sub.add_parser("site", help="build the French and English site")
-    site.add_argument("root", nargs="?", default=".")
+    book_folder(site)
     site.add_argument("--out", help="output folder (default: docs/_build/html)")
     site.add_argument("--strict", action="store_true", help="warnings are errors (-n -W)")
     site.set_defaults(run=cmd_site)
@@ -336,7 +343,12 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command: a file of the book that cannot be read is one line, ``path:line: what is
     wrong: what to do``, and exit status 2 (1 is for problems the check found)."""
-    args = parser().parse_args(argv)
+    top = parser()
+    args = top.parse_args(argv)
+    if hasattr(args, "root_flag"):
+        if args.root is not None and args.root_flag is not None and args.root != args.root_flag:
+            top.error(f"two folders given: {args.root} and --root {args.root_flag}")
+        args.root = args.root or args.root_flag or "."
     cache.enable()  # what a file's content alone decides is kept between runs (book/cache.py)
     main_thread = threading.current_thread() is threading.main_thread()
     stopped = signal.signal(signal.SIGTERM, interrupt) if main_thread else None  # as Ctrl-C

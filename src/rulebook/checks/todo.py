@@ -112,24 +112,13 @@ def steps(book: Book, game: Game, problems: Iterable[Problem]) -> tuple[list[Ste
         ),
         Step(
             "publish: make the drafted IDs and titles final (a published ID stays for good), "
-            f"then {with_root(book.root, 'publish', f'--game {game.slug}')}",
+            f"then {book.command(f'publish --game {game.slug}')}",
             tuple(sorted_out[PUBLISH]),
             unpublished,
             "rule(s) not published",
         ),
     ]
     return found, other
-
-
-def with_root(root: Path, command: str, rest: str = "") -> str:
-    """A command that takes the book's folder as its first argument (check, publish), in
-    backquotes, the folder given unless it is the current one.
-
-    >>> with_root(Path("/tmp/book"), "publish", "--game x")
-    '`rulebook publish /tmp/book --game x`'
-    """
-    words = [f"rulebook {command}", "" if root == Path.cwd().resolve() else str(root), rest]
-    return "`" + " ".join(word for word in words if word) + "`"
 
 
 def todo_lines(book: Book, problems: list[Problem]) -> list[str]:
