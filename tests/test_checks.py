@@ -442,6 +442,19 @@ def test_a_plain_space_before_a_colon_in_french_is_named(book_copy: BookCopy, na
     assert names_rule(book_copy.lines("typography"), "pr-setup", "non-breaking space goes with ':'")
 
 
+def test_a_problem_whose_quote_spans_lines_is_still_printed_on_one_line(
+    book_copy: BookCopy, names_rule
+) -> None:
+    """A quote that crosses a list item's line ("…\n- b :") keeps the one-line contract."""
+    book_copy.edit(
+        FR, "à l'exception des points suivants\u00a0:", "à l'exception des points\n- ceux-ci :"
+    )
+    lines = book_copy.lines("typography")
+    assert names_rule(lines, "pr-setup", "non-breaking space goes with ':'")
+    assert all("\n" not in line for line in lines), lines
+    assert "(in «ints ceux-ci : L»)" in lines[0]
+
+
 def test_guillemets_without_non_breaking_spaces_are_named(book_copy: BookCopy, names_rule) -> None:
     book_copy.edit(FR, "{nq}`«\u00a03\u00a0»`", "{nq}`«3»`")
     assert names_rule(book_copy.lines("typography"), "pr-setup-jester-island", "'«'")

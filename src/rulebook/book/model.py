@@ -1,6 +1,7 @@
 """The typed records the extractor makes of the rules files and registers."""
 
 import datetime
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -33,6 +34,9 @@ class CorrectionKind(StrEnum):
     MARKUP = "markup"
     SOURCE_ERROR = "source-error"  # the source contradicts itself: one reading chosen
     INTERPRETATION = "interpretation"  # the source is ambiguous: one reading chosen
+
+
+_LINE_BREAKS = re.compile(r"\s*[\r\n]+\s*")
 
 
 @dataclass(frozen=True)
@@ -234,7 +238,8 @@ class Problem:
         ]
         details = f" [{'; '.join(said)}]" if said else ""
         fix = f" → {self.fix}" if self.fix else ""
-        return f"{self.where(root)}:{self.line}: {self.rule}: {self.message}{details}{fix}"
+        line = f"{self.where(root)}:{self.line}: {self.rule}: {self.message}{details}{fix}"
+        return _LINE_BREAKS.sub(" ", line)  # one problem, one line, whatever a quote spans
 
     def as_dict(self, root: Path) -> dict[str, object]:
         return {
