@@ -148,13 +148,16 @@ def paragraphs(text: str) -> list[Paragraph]:
 
 def drafts(text: str, prefix: str) -> list[Draft]:
     """One rule per paragraph; a paragraph that looks like a heading, followed by one that
-    does not, becomes that rule's heading, its line among the rule's ``:original:`` lines.
+    does not, becomes that rule's heading, its line among the rule's ``:original:`` lines; so
+    does a paragraph's first line that looks like one, as forum posts write them.
 
     >>> source = "Mise en place\\n\\nChaque joueur prend 3 cartes.\\n\\nBon jeu !\\n"
     >>> for d in drafts(source, "xx"):
     ...     print(d.id, d.title, d.heading, d.original, sep=" | ")
     xx-mise-place | Mise en place | Mise en place | 1-3
     xx-bon-jeu | Bon jeu | None | 5
+    >>> [(d.title, d.heading, d.body) for d in drafts("Fin de partie\\nOn compte.\\n", "xx")]
+    [('Fin de partie', 'Fin de partie', 'On compte.')]
     """
     found: list[Draft] = []
     taken: set[str] = set()
@@ -165,9 +168,16 @@ def drafts(text: str, prefix: str) -> list[Draft]:
         if part.looks_like_heading and following and not following.looks_like_heading:
             heading = part
             continue
+        lines = part.lines
+        if (
+            heading is None
+            and len(lines) > 1
+            and Paragraph(part.first, lines[:1]).looks_like_heading
+        ):
+            heading, lines = Paragraph(part.first, lines[:1]), lines[1:]  # "Mise en place\nPrenez…"
         first = heading.first if heading else part.first
         above = heading.lines[0].strip() if heading else None
-        words = above or " ".join(part.lines)
+        words = above or " ".join(lines)
         number = len(found) + 1
         found.append(
             Draft(
@@ -175,7 +185,7 @@ def drafts(text: str, prefix: str) -> list[Draft]:
                 title=draft_title(words, number),
                 heading=above,
                 original=f"{first}-{part.last}" if part.last > first else str(first),
-                body="\n".join(escaped(line) for line in part.lines),
+                body="\n".join(escaped(line) for line in lines),
             )
         )
         heading = None
