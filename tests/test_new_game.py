@@ -133,6 +133,21 @@ def test_the_draft_french_agrees_with_its_original_line_for_line(book: BookCopy)
     assert [p for p in problems if "published" not in p.message] == []
 
 
+def test_a_source_with_no_title_line_gets_the_books_credits_first_and_still_agrees(
+    book: BookCopy,
+) -> None:
+    """The page's title stands as the first rule's heading: a post that opens on a greeting
+    would have it compared with "Bonjour…", so the draft opens on the book's credits."""
+    untitled = SOURCE.split("\n\n", 1)[1]  # the post without its title line
+    (book.root / "untitled.txt").write_text(untitled, encoding="utf-8")
+    assert main(answers(book, "untitled.txt")) == 0
+    french = (book.root / f"rules_fr/{SLUG}.md").read_text(encoding="utf-8")
+    first = french[french.index(":::{rule}") :]
+    assert first.startswith(":::{rule} gp-credits\n:title: Crédits\n:code: none (credits)\n")
+    problems = run_checks(load_book(book.root), ("original", "corrections", "ids"))
+    assert [p for p in problems if "published" not in p.message] == []
+
+
 def test_the_original_is_copied_byte_for_byte_and_its_sha256_recorded(book: BookCopy) -> None:
     source = "\ufeff" + SOURCE.replace("\n", "\r\n")  # a byte-order mark, Windows line endings
     (book.root / "phare.txt").write_bytes(source.encode("utf-8"))

@@ -127,6 +127,7 @@ class Draft:
     heading: str | None
     original: str
     body: str
+    code: str = ""
 
 
 def paragraphs(text: str) -> list[Paragraph]:
@@ -365,7 +366,7 @@ def plan(root: Path, answers: Answers) -> dict[Path, bytes]:
     """Every file of the new game and its content, nothing written yet."""
     check_answers(root, answers)
     data, text = read_source(answers.source)
-    rules = drafts(text, answers.prefix)
+    rules = titled(drafts(text, answers.prefix), answers)
     slug, title_fr = answers.slug, french_typography(answers.title_fr.strip())
     files = {
         Path(FR_DIR, "original", f"{slug}.txt"): data,
@@ -412,14 +413,41 @@ def provenance(answers: Answers, data: bytes, title_fr: str) -> bytes:
     return "\n".join([*lines, ""]).encode()
 
 
+def titled(rules: list[Draft], answers: Answers) -> list[Draft]:
+    """The page's title (``#``) stands as the heading of the first rule that has none, and is
+    compared with its lines: a source that opens on its title gives it to the first rule as a
+    ``##`` heading, and the page's title is compared with nothing; a source with no title
+    line gets a first rule that is the book's own, the credits, for the same reason.
+
+    >>> answers = Answers(Path("x.txt"), "x", "xx", "x", "X", "X", "Max", "Max", "https://x")
+    >>> [(d.id, d.heading) for d in titled(drafts("Yams\\nOn joue.\\n", "xx"), answers)]
+    [('xx-yams', 'Yams')]
+    >>> rules = titled(drafts("Salut !\\n\\nOn joue.\\n", "xx"), answers)
+    >>> [d.id for d in rules], rules[0].original[:30]
+    (['xx-credits', 'xx-salut', 'xx-joue'], 'none (the source opens on no t')
+    """
+    if not rules or rules[0].heading is not None:
+        return rules
+    credits = Draft(
+        unique(f"{answers.prefix}-credits", {r.id for r in rules}),
+        "Crédits",
+        None,
+        "none (the source opens on no title: the title is the book’s)",
+        f"Par {answers.author.strip()}.",
+        "none (credits)",
+    )
+    return [credits, *rules]
+
+
 def french(answers: Answers, title: str, rules: list[Draft]) -> bytes:
     head = f"---\ngame: {answers.slug}\nprefix: {answers.prefix}\n"
     head += f"module: {GAMES_PACKAGE}.{answers.module}\n---\n\n# {title}\n\n:::{{credits}}\n:::\n"
     blocks = [head]
     for rule in rules:
         heading = f"## {rule.heading}\n\n" if rule.heading else ""
+        code = f":code: {rule.code}\n" if rule.code else ""
         blocks.append(
-            f"{heading}:::{{rule}} {rule.id}\n:title: {rule.title}\n"
+            f"{heading}:::{{rule}} {rule.id}\n:title: {rule.title}\n{code}"
             f":original: {rule.original}\n\n{rule.body}\n:::\n"
         )
     return "\n".join(blocks).encode()
