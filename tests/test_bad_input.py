@@ -501,7 +501,8 @@ def test_a_bom_and_windows_line_endings_in_a_games_own_files_hide_nothing_of_it(
     crlf(book_copy, f"rules_en/{slug}.md")
     if (book_copy.root / f"rules_fr/{slug}.corrections.toml").exists():
         crlf(book_copy, f"rules_fr/{slug}.corrections.toml")
-    assert run(("check", "{root}"), book_copy.root, capsys)[0] == 0
+    status, out, err = run(("check", "{root}"), book_copy.root, capsys)
+    assert status == 0, f"the check must agree on the game first (`rulebook check`):\n{out}{err}"
     status, out, _ = run(("rules", "--json", "{root}"), book_copy.root, capsys)
     found = [rule["id"] for rule in json.loads(out)["rules"] if rule["game"] == slug]
     [game] = [game for game in book_games() if game.slug == slug]

@@ -267,7 +267,7 @@ def test_each_rule_id_is_printed_beside_its_title_and_no_address_under_it(
 @pytest.mark.parametrize("edition", RULEBOOKS, ids=str)
 def test_no_page_is_half_empty_and_the_last_is_no_stray_line(site: Path, edition: Edition) -> None:
     pdf = reader(site, edition)
-    assert len(pdf.pages) >= 3
+    assert len(pdf.pages) >= 2, "a game's rules are longer than its first page"  # any game
     assert half_empty(pdf) == [], [round(share, 2) for share in fills(pdf)]
     assert last_page_lines(pdf) >= LEAST_LAST_LINES
 
