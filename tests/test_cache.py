@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -368,3 +369,80 @@ def test_a_damaged_compiled_template_is_compiled_again(tmp_path: Path) -> None:
 def test_a_full_disk_costs_a_compile_not_the_build(tmp_path: Path, full_disk: None) -> None:
     assert compiled_render(tmp_path) == "42"
     assert not list(tmp_path.iterdir()), "a temporary file is left"
+
+
+# What the cache keeps, and the in-process look-ups that feed its keys -------------------------
+
+
+def test_a_run_that_needs_more_than_keep_entries_keeps_them_all(
+    cache_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pruning removes the oldest entries, never one the running process uses: else a book
+    whose check needs more than ``KEEP`` would remove at each run what the next one needs."""
+    monkeypatch.setattr(cache, "KEEP", 4)
+    monkeypatch.setattr(cache, "_USED", set())
+    monkeypatch.setattr(cache, "_COUNT", {})
+    monkeypatch.setattr(cache, "_LIMIT", {})
+    old = cache_folder / "kind"
+    old.mkdir(parents=True)
+    for n in range(6):  # what an earlier run left, long ago
+        (old / f"{n:032x}.json").write_bytes(b"an earlier run's entry")
+        os.utime(old / f"{n:032x}.json", (0, 0))
+    cache.enable(cache_folder)
+    try:
+        assert [cache.remembered("kind", str(n), lambda n=n: n) for n in range(10)] == [*range(10)]
+        computed: list[int] = []
+        again = [cache.remembered("kind", str(n), partial(computed.append, n)) for n in range(10)]
+    finally:
+        cache.disable()
+    assert again == [*range(10)] and computed == [], "every entry of this run was kept"
+    assert not [p for p in old.glob("*.json") if p.read_bytes() == b"an earlier run's entry"]
+
+
+def test_a_modules_digest_follows_an_edit_in_the_same_process(tmp_path: Path) -> None:
+    package = tmp_path / "game_for_digest"
+    package.mkdir()
+    (package / "__init__.py").write_text("X = 1\n", encoding="utf-8")
+    module = SimpleNamespace(__file__=str(package / "__init__.py"))
+    first = cache.module_digest(module)  # type: ignore[arg-type]
+    assert cache.module_digest(module) == first  # type: ignore[arg-type]
+    (package / "rules.py").write_text("Y = 2\n", encoding="utf-8")
+    added = cache.module_digest(module)  # type: ignore[arg-type]
+    assert added != first, "a file added to the package"
+    (package / "rules.py").write_text("Y = 3\n", encoding="utf-8")  # the same size
+    assert cache.module_digest(module) != added, "a file edited"  # type: ignore[arg-type]
+
+
+def test_the_game_packages_follow_a_module_added_in_the_same_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import rulebook.games
+    from rulebook.book.names import game_packages
+
+    monkeypatch.setattr(rulebook.games, "__path__", [*rulebook.games.__path__, str(tmp_path)])
+    assert "rulebook.games.added_later" not in game_packages()
+    (tmp_path / "added_later.py").write_text("", encoding="utf-8")
+    os.utime(tmp_path, ns=(0, os.stat(tmp_path).st_mtime_ns + 1))  # the folder's date moves
+    assert "rulebook.games.added_later" in game_packages()
+
+
+def test_a_template_compiled_by_another_jinja_is_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert compiled_render(tmp_path) == "42"
+    [kept] = tmp_path.glob("*.jinja")
+    assert jinja2.__version__ in kept.name
+    monkeypatch.setattr(jinja2, "__version__", "99.0")
+    assert compiled_render(tmp_path) == "42"
+    assert len(list(tmp_path.glob("*.jinja"))) == 2, "compiled again, for the other Jinja"
+
+
+def test_the_sphinx_environment_follows_an_upgraded_library(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rulebook.site.sphinxext import code_digest
+
+    before = code_digest()
+    (tmp_path / "myst_parser-99.0.dist-info").mkdir()
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert code_digest() != before

@@ -129,18 +129,21 @@ def test_a_number_word_inside_a_game_term_counts_nothing_once_the_glossary_pairs
     book_copy: BookCopy, names_rule
 ) -> None:
     """A "three of a kind" names a hand and counts nothing: once the glossary pairs it with
-    « brelan », neither the French nor the code is asked for a 3; before, both are."""
+    « brelan », neither the French nor the code is asked for a 3, nor the English for a
+    figure; before, all three are."""
     book_copy.edit(FR, "par mort subite, comme", "par mort subite ou par brelan, comme")
-    book_copy.edit(EN, "by sudden death, as", "by sudden death or by a Three of a Kind, as")
+    book_copy.edit(EN, "by sudden death, as", "by sudden death or by a three of a kind, as")
     assert names_rule(book_copy.lines("numbers"), "pr-end", "3 appears once in English")
     assert names_rule(book_copy.lines("quantities"), "pr-end", "glossary.toml")
+    assert names_rule(book_copy.lines("style"), "pr-end", "words: «three»")
     (book_copy.root / "rules_fr" / "glossary.toml").open("a", encoding="utf-8").write(
         '\n[[term]]\ngame = "port-royal-morgan"\nfr = "brelan"\nen = "three of a kind"\n'
         'what_fr = "Trois dés identiques."\nwhat_en = "Three identical dice."\n'
     )
     assert book_copy.lines("numbers") == book_copy.lines("quantities") == []
+    assert book_copy.lines("style") == [], "a term's number word is no quantity to write in figures"
     # Only the term's own words are passed over: a 3 beside it is still a number.
-    book_copy.edit(EN, "or by a Three of a Kind", "or by three of a Kind in 3 turns")
+    book_copy.edit(EN, "or by a three of a kind", "or by three of a kind in 3 turns")
     assert names_rule(book_copy.lines("numbers"), "pr-end", "3 appears once in English")
 
 
@@ -453,6 +456,32 @@ def test_a_problem_whose_quote_spans_lines_is_still_printed_on_one_line(
     assert names_rule(lines, "pr-setup", "non-breaking space goes with ':'")
     assert all("\n" not in line for line in lines), lines
     assert "(in «ints ceux-ci : L»)" in lines[0]
+
+
+def test_french_spacing_in_a_reason_the_glossary_and_the_credits_is_named(
+    book_copy: BookCopy,
+) -> None:
+    """Readers see the register's reasons, the glossary's descriptions and the provenance's
+    sentences too: a plain space before « ; » or « : » in each is named at its line."""
+    book_copy.edit(REGISTER, "dice-based\u00a0»\u00a0;", "dice-based\u00a0» ;")
+    book_copy.edit(
+        "rules_fr/glossary.toml",
+        "au dé et que l'on place sur le plateau.",
+        "au dé : on la place sur le plateau.",
+    )
+    book_copy.edit(
+        "rules_fr/original/port-royal-morgan.toml",
+        "fr = \"Variante solo d'Anke Logtenberg, avec",
+        "fr = \"Variante solo : d'Anke Logtenberg, avec",
+    )
+    lines = book_copy.lines("typography")
+    assert len(lines) == 3, lines
+    assert lines[0].startswith("rules_fr/glossary.toml:")
+    assert "(in what_fr: «btient au dé : o»)" in lines[0]
+    assert lines[1].startswith("rules_fr/original/port-royal-morgan.toml:11: port-royal-morgan:")
+    assert "(in origin.fr:" in lines[1]
+    assert lines[2].startswith(f"{REGISTER}:") and ": pr-overview: " in lines[2]
+    assert "(in reason_fr: «" in lines[2]
 
 
 def test_guillemets_without_non_breaking_spaces_are_named(book_copy: BookCopy, names_rule) -> None:

@@ -33,6 +33,7 @@ from rulebook.checks.spelling import QUOTED, own_words
 from rulebook.checks.style import figure_first
 from rulebook.cli import main
 from rulebook.errors import BookError
+from rulebook.text import hunspell as kept_verdicts
 from rulebook.text import spelling
 from rulebook.text.markup import BBCODE, HTML_TAG, has_bbcode
 from tests.conftest import ROOT, BookCopy
@@ -213,15 +214,17 @@ class Hunspell:
 def test_hunspell_is_never_given_a_word_past_the_limits(monkeypatch: pytest.MonkeyPatch) -> None:
     """Hunspell's time grows with a word's length and doubles with each hyphen."""
     hunspell = Hunspell()
-    monkeypatch.setattr(spelling, "dictionary", lambda files: hunspell)
-    speller = spelling.Speller("fr", (Path("fr.aff"), Path("fr.dic")), frozenset())
+    monkeypatch.setattr(kept_verdicts, "dictionary", lambda files: hunspell)
+    files = (Path("fr.aff"), Path("fr.dic"))
+    verdicts = kept_verdicts.Verdicts(files, kept_verdicts.Key("fr_FR", "none", "none"), {})
+    speller = spelling.Speller("fr", frozenset(), verdicts)
     hyphens = "-".join(["zz"] * (MAX_WORD_HYPHENS + 2))
     long_word = "a" * (MAX_WORD_CHARS + 1)
     assert speller.unknown(f"Un {hyphens} et un {long_word}.") == [long_word]
     assert hunspell.asked and "zz" in hunspell.asked
     assert all(word.count("-") <= MAX_WORD_HYPHENS for word in hunspell.asked), hunspell.asked
     assert all(len(word) <= MAX_WORD_CHARS for word in hunspell.asked)
-    assert long_word not in speller.verdicts  # nor kept in the cache of verdicts
+    assert long_word not in verdicts.known  # nor kept in the cache of verdicts
 
 
 @pytest.mark.skipif(bool(spelling.missing()), reason="Hunspell dictionaries not installed")

@@ -115,7 +115,7 @@ def test_the_root_page_redirects_by_language_with_canonical_and_alternates(
         "en": f"{BASE}en/index.html",
         "x-default": BASE,
     }
-    assert 'location.replace(lang + "/index.html"' in text
+    assert 'location.replace(readerLanguage() + "/index.html"' in text
     assert meta(text, "og:url") == BASE
 
 

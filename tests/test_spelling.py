@@ -1,13 +1,15 @@
 """Spelling: misspellings planted in a scratch copy of the book are named, with their rule."""
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from rulebook.text.spelling import missing
+from rulebook.text import hunspell
+from rulebook.text.spelling import dictionary_files, missing
 from tests.conftest import ROOT, BookCopy
 
 pytestmark = pytest.mark.skipif(
@@ -89,3 +91,79 @@ def test_without_dictionaries_the_check_says_spelling_was_not_checked(tmp_path: 
     )
     assert "French spelling not checked" in out.stderr
     assert "hunspell-fr-classical" in out.stderr
+
+
+# The verdicts kept between runs (text/hunspell.py) follow everything they depend on --------
+
+
+def test_a_word_added_to_the_word_list_counts_at_once_with_the_cache_on(
+    book_copy: BookCopy, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hyphenated word Hunspell does not know whole is known when each part is: once a part
+    is added to the word list, the word passes, though its verdict was kept while it failed."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    monkeypatch.delenv("RULEBOOK_CACHE", raising=False)
+    book_copy.edit(
+        "rules_fr/port-royal-morgan.md", "atteignez 20 points", "atteignez 20 points-Piastrouilles"
+    )
+    word_list = book_copy.root / "rules_fr" / "spelling.txt"
+    listed = word_list.read_text(encoding="utf-8")
+
+    def run() -> list[str]:
+        hunspell.verdicts.cache_clear()  # read from the disk, as a new run does
+        return book_copy.lines("spelling")
+
+    [line] = run()
+    assert ": pr-end: " in line and "'points-Piastrouilles'" in line
+    kept = list((tmp_path / "xdg" / "rulebook" / "spelling").glob("fr_FR-*.json"))
+    assert [p for p in kept if "points-Piastrouilles" in p.read_text(encoding="utf-8")], kept
+    word_list.write_text(
+        listed + "Piastrouilles  # an invented coin, for this test\n", encoding="utf-8"
+    )
+    assert run() == [], "the word list's new word counts though the verdict was kept"
+    word_list.write_text(listed, encoding="utf-8")
+    assert len(run()) == 1, "and taken out of the list, the word fails again"
+
+
+def test_verdicts_are_keyed_by_the_dictionarys_content_not_its_date(tmp_path: Path) -> None:
+    files = dictionary_files("en")
+    assert files is not None
+    copies = (tmp_path / "en_GB.aff", tmp_path / "en_GB.dic")
+    for source, copy in zip(files, copies, strict=True):
+        shutil.copy2(source, copy)
+    before = hunspell.key_of(copies)
+    stat = copies[1].stat()
+    text = copies[1].read_bytes()
+    copies[1].write_bytes(text.replace(b"colour", b"colxur", 1))  # the same size
+    os.utime(copies[1], ns=(stat.st_atime_ns, stat.st_mtime_ns))  # and the same date
+    after = hunspell.key_of(copies)
+    assert after.digest != before.digest
+    hunspell.write_kept(tmp_path / "kept.json", before, {"colour": True})
+    assert hunspell.read_kept(tmp_path / "kept.json", before) == {"colour": True}
+    assert hunspell.read_kept(tmp_path / "kept.json", after) == {}, "kept for other files"
+
+
+def test_the_verdicts_change_key_with_the_code_that_gives_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    files = dictionary_files("en")
+    assert files is not None
+    before = hunspell.key_of(files)
+    monkeypatch.setattr(hunspell, "engine_digest", lambda: "another spylls")
+    assert hunspell.key_of(files).digest != before.digest
+
+
+def test_the_packages_verdicts_are_hunspells_under_their_key() -> None:
+    """The verdicts shipped in the package (tools/spelling_verdicts.py writes them) are read
+    only under the key of the dictionaries installed; where they are read, each is what
+    Hunspell says."""
+    for lang in ("fr", "en"):
+        files = dictionary_files(lang)
+        assert files is not None
+        key = hunspell.key_of(files)
+        shipped = hunspell.read_kept(hunspell.shipped_file(key), key)
+        sample = sorted(shipped)[:: max(1, len(shipped) // 40)]
+        loaded = hunspell.dictionary(files)
+        assert {w: shipped[w] for w in sample} == {w: hunspell.verdict(loaded, w) for w in sample}
+        other = hunspell.Key(key.name, "other dictionary files", key.engine)
+        assert hunspell.read_kept(hunspell.shipped_file(key), other) == {}

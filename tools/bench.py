@@ -1,22 +1,26 @@
 """`make bench`: how fast the proof-reader's loop is, measured rather than assumed.
 
-Prints the median of several runs of: `rulebook check` as a command (with Python's start-up),
-the check in-process, a full build of the site (both languages, from nothing), an
-incremental rebuild after one rules file changes, and a plain Sphinx build of the same
-markdown files without the project's extension, to show what the extension costs. Then the
-cost table (``tools/cost.py``): how the check's time grows with each kind of input, up to
-20 times the book's largest; ``python -m tools.bench cost`` prints it alone.
+Prints a table of several runs of each (the median and best wall-clock time, and the
+processor time used, which a machine busy with other work changes less): `rulebook check` as
+a command (with Python's start-up), its first run (an empty cache) and warm, the check
+in-process, the check after one rule edited, a full build of the site (both languages, from
+nothing), an incremental rebuild after one rules file changes, and a plain Sphinx build of
+the same markdown files without the project's extension, to show what the extension costs.
+Then the book at scale (``tools/check_bench.py``): its games copied under new IDs until it
+holds 100, checked cold, warm and after one rule edited (``python -m tools.bench --scale N``
+prints that alone, for N games). Then the cost table (``tools/cost.py``): how the check's
+time grows with each kind of input, up to 20 times the book's largest; ``python -m
+tools.bench cost`` prints it alone.
 """
 
+import argparse
 import contextlib
 import datetime
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,6 +31,7 @@ from rulebook.outputs.versions import record_versions
 from rulebook.site.build import build_site
 from rulebook.site.staging import work_folder
 from tools import cost
+from tools.check_bench import Scaled, Timing, cold_and_warm, scale, timed
 
 ROOT = Path(__file__).resolve().parent.parent
 # The baseline: plain Sphinx, MyST and furo on the same markdown files, the project's blocks
@@ -34,23 +39,22 @@ ROOT = Path(__file__).resolve().parent.parent
 PLAIN_CONF = ROOT / "tools" / "plain_sphinx"
 
 
-def timed(action: Callable[[], object], runs: int) -> tuple[float, float]:
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times), min(times)
-
-
 def quietly(action: Callable[..., object], *args: object) -> None:
     with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):
         action(*args)
 
 
-def report(name: str, median: float, best: float) -> float:
-    print(f"{name:<48} median {median:7.3f} s   best {best:7.3f} s")
-    return median
+COLUMNS = f"{'':<50} {'runs':>4} {'median':>9} {'best':>9} {'processor':>10}"
+
+
+def report(name: str, timing: Timing) -> float:
+    """One row of the table: the median and best wall-clock time, and the processor time
+    (this process's and its children's: the median of the runs)."""
+    print(
+        f"{name:<50} {len(timing.walls):>4} {timing.median:7.3f} s {timing.best:7.3f} s "
+        f"{timing.cpu:8.3f} s"
+    )
+    return timing.median
 
 
 def html_size(folder: Path) -> str:
@@ -96,13 +100,15 @@ def main() -> None:
     cache.enable()  # as the command line runs: `rulebook check`, `rulebook site`
     command = [sys.executable, "-m", "rulebook", "check", str(ROOT)]
     subprocess.run(command, capture_output=True, check=False)  # the cache as a user has it
+    print(COLUMNS)
     check = report(
-        "rulebook check (command, 10 runs)",
-        *timed(lambda: subprocess.run(command, capture_output=True, check=False), 10),
+        "rulebook check (command, your cache)",
+        timed(lambda: subprocess.run(command, capture_output=True, check=False), 10),
     )
-    report(
-        "check in-process (load + checks, 20 runs)", *timed(lambda: run_checks(load_book(ROOT)), 20)
-    )
+    cold, warm = cold_and_warm(ROOT, (5, 10))
+    first = report("rulebook check, first run (an empty cache)", cold)
+    report("rulebook check, warm (the cache that run filled)", warm)
+    report("check in-process (load + checks)", timed(lambda: run_checks(load_book(ROOT)), 20))
     with tempfile.TemporaryDirectory() as tmp:
         root = book_copy(Path(tmp) / "book")
         edit = editor(root)
@@ -112,7 +118,7 @@ def main() -> None:
             edit()
             subprocess.run(on_copy, capture_output=True, check=False)
 
-        report("rulebook check after one rule edited (10 runs)", *timed(check_after_edit, 10))
+        report("rulebook check after one rule edited (with the edit)", timed(check_after_edit, 10))
         out = Path(tmp) / "html"
 
         def full() -> None:
@@ -120,7 +126,7 @@ def main() -> None:
             shutil.rmtree(out, ignore_errors=True)
             quietly(build_site, ROOT, out)
 
-        built = report("full site build, both languages (3 runs)", *timed(full, 3))
+        built = report("full site build, both languages", timed(full, 3))
         built_size = html_size(out)
         quietly(build_site, root, out)
 
@@ -128,7 +134,7 @@ def main() -> None:
             edit()
             quietly(build_site, root, out)
 
-        rebuilt = report("rebuild after one rule edited (3 runs)", *timed(incremental, 3))
+        rebuilt = report("rebuild after one rule edited (with the edit)", timed(incremental, 3))
         plain_out = Path(tmp) / "plain"
 
         def plain() -> None:
@@ -144,16 +150,46 @@ def main() -> None:
             for run in runs:
                 run.wait()
 
-        baseline = report("plain Sphinx + MyST + furo, no rulebook extension", *timed(plain, 3))
-        print(f"\nThe full build writes {built_size}; the plain one {html_size(plain_out)}.")
-    print("The aims of the proof-reader's loop (medians):")
+        baseline = report("plain Sphinx + MyST + furo, no rulebook extension", timed(plain, 3))
+        print(f"\nThe full build writes {built_size}; the plain one {html_size(plain_out)}.\n")
+    scaled = scaled_rows(SCALE)
+    print("\nThe aims of the proof-reader's loop (medians):")
     verdict("rulebook check, as a command", check, 0.5, " s")
+    verdict("rulebook check, first run (an empty cache)", first, 2, " s")
+    verdict(f"rulebook check, warm, {SCALE} games", scaled.warm.median, 3, " s")
     verdict("full build, as a multiple of the plain one", built / baseline, 1.5, "x")
     verdict("rebuild after one rule edited", rebuilt, 1.5, " s")
 
 
+SCALE = 100  # games: the book's own copied under new IDs
+
+
+def scaled_rows(games: int) -> Scaled:
+    """The rows of the book at scale, under a line that says what was checked."""
+    scaled = scale(games)
+    print(
+        COLUMNS.replace(
+            " " * 50, f"{f'rulebook check, {games} games ({scaled.rules:,} rules)':<50}"
+        )
+    )
+    report("  first run (an empty cache)", scaled.cold)
+    report("  warm", scaled.warm)
+    report("  after one rule edited (the check alone)", scaled.edited)
+    return scaled
+
+
 if __name__ == "__main__":
-    if sys.argv[1:] != ["cost"]:  # `python -m tools.bench cost`: the cost table alone
+    arguments = argparse.ArgumentParser(
+        prog="python -m tools.bench", description=__doc__.split("\n\n")[0]
+    )
+    arguments.add_argument("only", nargs="?", choices=["cost"], help="the cost table alone")
+    arguments.add_argument("--scale", type=int, metavar="GAMES", help="the book at scale alone")
+    given = arguments.parse_args()
+    if given.scale:
+        scaled_rows(given.scale)
+    elif given.only == "cost":
+        cost.main()
+    else:
         main()
         print()
-    cost.main()
+        cost.main()

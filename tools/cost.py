@@ -29,7 +29,8 @@ from pathlib import Path
 from rulebook.book import cache, load_book
 from rulebook.checks import run_checks
 from rulebook.errors import BookError
-from rulebook.text.spelling import DICTIONARIES, dictionary, dictionary_files
+from rulebook.text.hunspell import dictionary
+from rulebook.text.spelling import DICTIONARIES, dictionary_files
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = 3

@@ -13,7 +13,7 @@ from rulebook.book import Book
 from rulebook.book.extract import parse_rules_text
 from rulebook.book.glossary import load_glossary, numbered_names
 from rulebook.book.model import Problem, Rule
-from rulebook.checks import CHECKS, run_checks
+from rulebook.checks import checks, run_checks
 from rulebook.text.comparatives import find_comparisons
 from rulebook.text.numerals import WORDS, find_numbers
 from rulebook.text.prose import in_spans, named_spans
@@ -277,7 +277,7 @@ class Catcher:
     def __call__(self, book: Book, only: tuple[str, ...]) -> bool:
         known = self._known(only)
         mutant = dataclasses.replace(book, games=(book.game(self.slug),))
-        for check in sorted(CHECKS, key=lambda c: _QUICKEST_FIRST.index(c.name)):
+        for check in sorted(checks(), key=lambda c: _QUICKEST_FIRST.index(c.name)):
             if (only and check.name not in only) or check.name in _NOT_MEASURED:
                 continue
             for problem in check.run(mutant):

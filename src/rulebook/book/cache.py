@@ -13,9 +13,10 @@ the package's Python files, Python's version and the installed distributions' ve
 that a new markdown-it or Pygments is not answered with the old one's results):
 
 - ``rules`` (``book/extract.py``): the rules file's path, its language and its text;
-- ``toml`` (``book/registers.py``): the TOML text;
+- ``toml`` (``book/registers.py``): the TOML text (its nesting scanned, then parsed);
 - ``markup`` (``text/markup.py``): the markdown text scanned;
 - ``definitions`` (``book/code.py``): the text of the game module;
+- ``rule-ids`` (``checks/code_ids.py``): the text of one module of a game's code;
 - ``steps`` (``book/code.py``): the game module's name and ``module_digest``, the name of
   the function whose examples ran, and the examples' source;
 - ``examples`` (``checks/examples.py``): the game's slug, its module's name and
@@ -25,7 +26,23 @@ that a new markdown-it or Pygments is not answered with the old one's results):
 - ``markdown`` and ``bbcode`` (``outputs/cite.py``): the language and the rule's body;
 - ``pycon`` (``site/sphinxext/rule.py``): the console session's text;
 - ``traceability`` (``site/sphinxext/traceability.py``): the game module's name and
-  ``module_digest``, the rule's ID, the code it names, and the language.
+  ``module_digest``, the rule's ID, the code it names, and the language;
+- ``voice`` (``checks/voice.py``): the parsed rules file whole (its ``repr``: every rule, its
+  text, lines and options), the kind of each French rule, and the glossary's terms of the game.
+
+``code_version`` holds the package's Python files only: no result reads its other files (the
+site's templates, styles and scripts).
+
+Each kind keeps ``KEEP`` entries, the oldest removed first, but never one the running process
+read or wrote: a book whose check needs more (a book of 100 games runs 2,400 worked examples)
+keeps them all, rather than removing at each run what the next one needs.
+
+The other caches kept on disk, each keyed beside it: Hunspell's verdicts on words
+(``text/hunspell.py``: the dictionary's files and the code that gives a verdict), the compiled
+page templates (``site/sphinxext/template_cache.py``: Jinja's key, the template's source and
+Jinja's version) and Sphinx's own environment (its doctrees: each page's sources and noted
+files, by date, and the configuration, which holds ``rulebook_code_digest``: the extension's
+code and the installed distributions).
 
 A result is kept as data, never as code (``cache_codec``: JSON, classes only from an
 allow-list), after a line that holds a digest of the entry's kind, key and content: a file that
@@ -55,7 +72,7 @@ from rulebook.book.cache_codec import DamagedEntry, Unencodable, decode, encode
 from rulebook.book.files import replace_whole
 
 T = TypeVar("T")
-KEEP = 2000  # results kept per kind; the oldest go first
+KEEP = 2000  # results kept per kind; the oldest go first, never one of the running process
 _FOLDER: list[Path] = []
 
 
@@ -109,24 +126,74 @@ def code_version() -> str:
     digest = hashlib.sha256(sys.version.encode())
     for path in sorted(package.rglob("*.py")):
         digest.update(str(path.relative_to(package)).encode() + b"\0" + path.read_bytes())
+    digest.update(installed_distributions().encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()[:16]
+
+
+def installed_distributions() -> str:
+    """The installed distributions, each with its version (their ``.dist-info`` folders'
+    names), one string: a library upgraded is other code."""
     installed: set[str] = set()
     for place in filter(None, sys.path):  # not "", the working folder: a book's
         with contextlib.suppress(OSError):
             installed.update(e.name for e in os.scandir(place) if e.name.endswith("-info"))
-    digest.update("\0".join(sorted(installed)).encode("utf-8", "surrogatepass"))
-    return digest.hexdigest()[:16]
+    return "\0".join(sorted(installed))
 
 
 def module_digest(module: ModuleType) -> str:
     """A digest of a module's own files (every file of a package): a game outside the
-    package, as a test writes one, is keyed by its own code too."""
+    package, as a test writes one, is keyed by its own code too. Worked out again only when
+    one of its files changes (its size, date or inode, as Python's own bytecode cache asks):
+    a check asks it for each worked example (4,000 times for 100 games)."""
     path = Path(getattr(module, "__file__", None) or "")
-    files = sorted(path.parent.rglob("*.py")) if path.name == "__init__.py" else [path]
+    files = _module_files(path)
+    signature = tuple(_signature(file) for file in files)
+    known = _DIGESTS.get(path)
+    if known is not None and known[0] == signature:
+        return known[1]
     digest = hashlib.sha256()
     for file in files:
         if file.is_file():
             digest.update(str(file).encode() + b"\0" + file.read_bytes())
-    return digest.hexdigest()[:16]
+    _DIGESTS[path] = (signature, digest.hexdigest()[:16])
+    return _DIGESTS[path][1]
+
+
+def _module_files(path: Path) -> list[Path]:
+    """A module's file, or every Python file of a package: listed again when one of its
+    folders changes (a file added or removed changes its folder's date)."""
+    if path.name != "__init__.py":
+        return [path]
+    listed = _LISTED.get(path.parent)
+    if listed is not None and all(_date(folder) == date for folder, date in listed[0]):
+        return listed[1]
+    found, dates = [], []
+    for folder, _, names in os.walk(path.parent):
+        dates.append((folder, _date(folder)))
+        found += [Path(folder, name) for name in names if name.endswith(".py")]
+    _LISTED[path.parent] = (dates, sorted(found))
+    return _LISTED[path.parent][1]
+
+
+def _date(folder: str) -> int | None:
+    try:
+        return os.stat(folder).st_mtime_ns
+    except OSError:
+        return None
+
+
+_LISTED: dict[Path, tuple[list[tuple[str, int | None]], list[Path]]] = {}
+
+
+def _signature(file: Path) -> tuple[int, int, int] | None:
+    try:
+        status = file.stat()
+    except OSError:
+        return None
+    return (status.st_size, status.st_mtime_ns, status.st_ino)
+
+
+_DIGESTS: dict[Path, tuple[tuple[tuple[int, int, int] | None, ...], str]] = {}
 
 
 HEADER = b"rulebook-cache/1 "  # then the digest of the entry's identity and content
@@ -196,6 +263,7 @@ def remembered(kind: str, key: str, compute: Callable[[], T]) -> T:
         return compute()
     who = identity(kind, key)
     path = entry_path(_FOLDER[0], kind, who)
+    _USED.add(path)  # never pruned by this run
     try:
         return cast(T, decode(opened(who, read_entry(path))))
     except (OSError, DamagedEntry):
@@ -218,7 +286,7 @@ def keep(path: Path, who: bytes, value: object) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         replace_whole(path, data, durable=False)
-        prune(path.parent)
+        counted(path.parent, 1)
     except OSError:
         pass
 
@@ -226,22 +294,51 @@ def keep(path: Path, who: bytes, value: object) -> None:
 STALE = 3600  # seconds after which a temporary file is one a killed process left
 
 
-def prune(folder: Path) -> None:
-    """Keep a kind's folder to ``KEEP`` entries (the oldest go first); remove the files that
-    earlier versions left there (pickles, their temporary files) and temporary files older
-    than ``STALE``, once per run."""
-    if folder not in _SWEPT:
-        _SWEPT.add(folder)
-        now = time.time()
-        for left in [*folder.glob("*.pickle"), *folder.glob("tmp*"), *folder.glob(".*.tmp")]:
+def counted(folder: Path, added: int) -> None:
+    """Count the entries written to a kind's folder, and prune it past ``KEEP``. The folder
+    is listed once a run, not at each entry written: listing it at each write made a run
+    that writes thousands of entries (a book of 100 games) quadratic."""
+    if folder not in _COUNT:
+        sweep(folder)
+        _COUNT[folder] = sum(1 for _ in folder.glob("*.json"))
+    _COUNT[folder] += added
+    if _COUNT[folder] > _LIMIT.get(folder, KEEP):
+        _COUNT[folder] = prune(folder)
+        # What this run uses is never removed: past KEEP, the next prune waits for as many
+        # new entries again, else each new entry would list the folder (quadratic).
+        _LIMIT[folder] = max(KEEP, _COUNT[folder] + KEEP // 2)
+
+
+def sweep(folder: Path) -> None:
+    """Remove the files that earlier versions left (pickles) and temporary files older than
+    ``STALE`` (a killed run's)."""
+    now = time.time()
+    for left in [*folder.glob("*.pickle"), *folder.glob("tmp*"), *folder.glob(".*.tmp")]:
+        with contextlib.suppress(OSError):
+            if left.suffix == ".pickle" or now - left.stat().st_mtime > STALE:
+                left.unlink()
+
+
+def prune(folder: Path) -> int:
+    """Keep a kind's folder to ``KEEP // 2`` entries, the oldest removed first, but never one
+    this run read or wrote (a book whose run needs more than ``KEEP`` keeps them all: else each
+    run would remove what the next one needs); returns how many are left."""
+    entries = []
+    for path in folder.glob("*.json"):
+        with contextlib.suppress(OSError):
+            entries.append((path.stat().st_mtime, path))
+    entries.sort()
+    left = len(entries)
+    for _, old in entries:
+        if left <= KEEP // 2:
+            break
+        if old not in _USED:
             with contextlib.suppress(OSError):
-                if left.suffix == ".pickle" or now - left.stat().st_mtime > STALE:
-                    left.unlink()
-    entries = list(folder.glob("*.json"))
-    if len(entries) > KEEP:
-        entries.sort(key=lambda p: p.stat().st_mtime)
-        for old in entries[: len(entries) - KEEP // 2]:
-            old.unlink(missing_ok=True)
+                old.unlink()
+                left -= 1
+    return left
 
 
-_SWEPT: set[Path] = set()
+_COUNT: dict[Path, int] = {}  # the entries of each kind's folder, as this run counts them
+_LIMIT: dict[Path, int] = {}  # the count past which a kind's folder is pruned (KEEP at first)
+_USED: set[Path] = set()  # the entries this run read or wrote

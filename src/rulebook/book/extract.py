@@ -179,6 +179,7 @@ def read_rules_file(path: Path, lang: str) -> RulesFile:
 
 def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
     """A rules file's records; parsed once per content (``cache``)."""
+    # Key: the file's path (its problems name it), its language and its text.
     return remembered("rules", f"{path}\0{lang}\0{source}", lambda: _parse(source, path, lang))
 
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from rulebook.book.registers import load_toml, records, string, strings
+from rulebook.book.files import read_text
+from rulebook.book.registers import parse_toml, records, string, strings
 from rulebook.errors import BookError
 
 GLOSSARY = Path("rules_fr") / "glossary.toml"
@@ -44,7 +45,14 @@ def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
     path = root / GLOSSARY
     if not path.exists():
         return path, []
-    text, data = load_toml(path)
+    return path, list(glossary_terms(path, read_text(path)))
+
+
+@lru_cache(maxsize=8)
+def glossary_terms(path: Path, text: str) -> tuple[GlossaryTerm, ...]:
+    """The terms of the glossary file at ``path`` whose text is ``text``: read once for the
+    five checks that read them (0.1 s each for 100 games)."""
+    data = parse_toml(path, text)
     texts = ("game", "fr", "en", "what_fr", "what_en")
     lists = ("forms_fr", "forms_en", "avoid_fr", "avoid_en")
     terms: list[GlossaryTerm] = []
@@ -57,13 +65,14 @@ def load_glossary(root: Path) -> tuple[Path, list[GlossaryTerm]]:
             forms_fr, forms_en, avoid_fr, avoid_en, line,
         ))  # fmt: skip
         repeated(path, terms[-1], seen)
-    return path, terms
+    return tuple(terms)
 
 
-def numbered_names(terms: list[GlossaryTerm], game: str, lang: str) -> tuple[str, ...]:
+def numbered_names(terms: list[GlossaryTerm], game: str | None, lang: str) -> tuple[str, ...]:
     """The forms of the game's terms that hold a number word or figure ("three of a kind",
     "brelan"'s English): the number names the term, it counts nothing, so the checks that
-    compare numbers (and the text mutants) pass over it (``text/prose.py``'s ``named_spans``).
+    compare numbers (and the text mutants) pass over it (``text/prose.py``'s ``named_spans``);
+    ``game=None`` takes every term given.
 
     >>> term = GlossaryTerm("x", "brelan", "three of a kind", "", "", (), ("threes",), (), (), 1)
     >>> numbered_names([term], "x", "en"), numbered_names([term], "x", "fr")
@@ -71,7 +80,7 @@ def numbered_names(terms: list[GlossaryTerm], game: str, lang: str) -> tuple[str
     """
     from rulebook.text.numerals import find_numbers
 
-    forms = (f for t in terms if t.applies_to(game) for f in t.forms(lang))
+    forms = (f for t in terms if game is None or t.applies_to(game) for f in t.forms(lang))
     return tuple(sorted({f for f in forms if find_numbers(f, lang)}, key=len, reverse=True))
 
 

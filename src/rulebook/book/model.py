@@ -224,6 +224,24 @@ class Problem:
     code: str = ""  # what the code says
     fix: str = ""  # what to do about it
 
+    @classmethod
+    def at(
+        cls,
+        rule: Rule,
+        message: str,
+        line: int | None = None,
+        *,
+        fr: str = "",
+        en: str = "",
+        code: str = "",
+        fix: str = "",
+    ) -> "Problem":
+        """A problem about ``rule``: in its rules file, at ``line`` (the rule's first line
+        unless told), named by its ID. ``Problem`` itself is for what is not at a rule (a
+        file, a register's line, a line of code)."""
+        start = rule.line_start if line is None else line
+        return cls(rule.path, start, rule.id, message, fr=fr, en=en, code=code, fix=fix)
+
     def where(self, root: Path) -> str:
         try:
             return str(self.path.relative_to(root))

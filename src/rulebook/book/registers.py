@@ -93,15 +93,26 @@ def value_line(text: str, key: str, after: int = 1) -> int:
     return lines[at] if at < len(lines) else after
 
 
+def scanned_and_parsed(path: Path, text: str) -> dict[str, Any]:
+    check_toml_nesting(path, text)
+    return tomllib.loads(text)
+
+
 def load_toml(path: Path) -> tuple[str, dict[str, Any]]:
     """A TOML file's text and data; a syntax error, or nesting deeper than tomllib can read,
     is a ``BookError`` at its line."""
     text = read_text(path)
+    return text, parse_toml(path, text)
+
+
+def parse_toml(path: Path, text: str) -> dict[str, Any]:
+    """The data of ``text``, the TOML file at ``path`` (``load_toml``)."""
     if not text.strip():
         raise BookError(path, 0, "is empty (cut short?): restore it (git checkout), or remove it")
-    check_toml_nesting(path, text)
     try:
-        return text, remembered("toml", text, lambda: tomllib.loads(text))
+        # The nesting scan guards tomllib, so it runs with it: a text kept parsed was scanned
+        # (by the same code) before it was parsed. Key: the text (book/cache.py).
+        return remembered("toml", text, lambda: scanned_and_parsed(path, text))
     except RecursionError:  # the scan above keeps tomllib far from it: never a traceback
         raise BookError(
             path, 0, "nested too deep for the TOML reader: flatten its arrays and tables"

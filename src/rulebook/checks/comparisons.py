@@ -12,6 +12,7 @@ from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import load_module, resolve
 from rulebook.book.load import advise
 from rulebook.book.model import Problem, Rule, SegmentKind
+from rulebook.checks.registry import register
 from rulebook.text.code_bounds import compared_in
 from rulebook.text.comparatives import Comparison, find_comparisons
 from rulebook.text.numerals import find_numbers
@@ -20,6 +21,7 @@ from rulebook.text.prose import locate
 LANGUAGE = {"fr": "French", "en": "English"}
 
 
+@register("comparisons", "make both languages bound the number the same way")
 def check_languages(book: Book) -> Iterator[Problem]:
     """The ``comparisons`` check: the same bounds on the same numbers in both languages."""
     for entry in book.entries.values():
@@ -27,6 +29,11 @@ def check_languages(book: Book) -> Iterator[Problem]:
             yield from compare_languages(entry.fr, entry.en, book.command)
 
 
+@register(
+    "bounds",
+    "make the text and the code put the bound on the same side of the number",
+    reads_code=True,
+)
 def check_code(book: Book) -> Iterator[Problem]:
     """The ``bounds`` check: each language's bounds where the code compares with a constant
     the rule names (the French rule names the code for both)."""
@@ -80,11 +87,10 @@ def compare_languages(
         theirs = [c for c in in_en if c.value == value]
         if Counter(c.sense for c in mine) == Counter(c.sense for c in theirs):
             continue
-        yield Problem(
-            en.path,
-            locate(en, theirs[0].text) if theirs else en.line_start,
-            en.id,
+        yield Problem.at(
+            en,
             f"comparisons differ on {value}: French {said(mine)}, English {said(theirs)}",
+            line=locate(en, theirs[0].text) if theirs else en.line_start,
             fr=f"{said(mine)} (line {locate(fr, mine[0].text) if mine else fr.line_start})",
             en=said(theirs),
             fix="make both languages bound the number the same way; if the French changed, "
@@ -122,13 +128,12 @@ def compare_code(
             continue
         for name, value in misplaced(comparison, names, module, cuts):
             code = " and ".join(between(value + cut) for cut in sorted(cuts[name]))
-            yield Problem(
-                rule.path,
-                locate(rule, comparison.text),
-                rule.id,
+            yield Problem.at(
+                rule,
                 f"the {LANGUAGE[rule.lang]} «{comparison.text}» puts the bound "
                 f"{between(comparison.cut)} ({comparison.plainly()}), the code's comparisons "
                 f"with {name} = {value} put it {code}",
+                line=locate(rule, comparison.text),
                 code=f"{module.__name__}.{name} = {value}, compared with the bound {code}",
                 **{rule.lang: f"«{comparison.text}» ({comparison.plainly()})"},
                 fix="if the text is right, fix the code; if the code is right, fix the text in "

@@ -11,10 +11,16 @@ from rulebook.book import Book
 from rulebook.book.limits import MAX_DIFF_WORDS
 from rulebook.book.model import Correction, Game, Problem, Rule
 from rulebook.book.registers import KINDS
+from rulebook.checks.registry import register
 from rulebook.text.prose import comparison_text, locate, normalize, words
 from rulebook.text.worddiff import changes, original_text, sides, toml_string, word_count
 
 
+@register(
+    "corrections",
+    "record the change in the game's corrections register (quote the original exactly, give "
+    "the text as it now stands, a kind and reasons), or restore the wording",
+)
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
         if game.register is None:
@@ -91,11 +97,8 @@ def check_entry(
 def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterator[Problem]:
     if rule.added is not None:
         for c in entries:
-            yield Problem(
-                rule.path,
-                rule.line_start,
-                rule.id,
-                f"an addition of the book has no original to correct (entry line {c.line})",
+            yield Problem.at(
+                rule, f"an addition of the book has no original to correct (entry line {c.line})"
             )
         return
     register = f"rules_fr/{game.slug}.corrections.toml"
@@ -103,10 +106,8 @@ def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterato
     before, after = sides(game, rule, entries)
     longest = max(word_count(before), word_count(after))
     if longest > MAX_DIFF_WORDS:
-        yield Problem(
-            rule.path,
-            rule.line_start,
-            rule.id,
+        yield Problem.at(
+            rule,
             f"the rule or its original lines hold {longest:,} words, more than the "
             f"{MAX_DIFF_WORDS:,} the check compares word by word (the limit of a rule)",
             fix="split the rule into several, each with its own original lines",
@@ -132,11 +133,10 @@ def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterato
                 f"record it in {register}: original = {toml_string(was)}, "
                 f"corrected = {toml_string(now)}, with a kind and reasons"
             )
-        yield Problem(
-            rule.path,
-            locate(rule, now.split()[0] if now.split() else ""),
-            rule.id,
+        yield Problem.at(
+            rule,
             f"the cleaned French differs from the original, and no correction says why: {said}",
+            line=locate(rule, now.split()[0] if now.split() else ""),
             fr=f"«{now}»",
             fix=f"{fix}; or restore the original wording",
         )

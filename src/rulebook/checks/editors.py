@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from rulebook.book import Book
 from rulebook.book.model import Correction, CorrectionKind, Game, Problem, Rule
+from rulebook.checks.registry import register
 from rulebook.text.numerals import number_atoms
 from rulebook.text.prose import additions, locate, normalize
 
@@ -23,6 +24,11 @@ FORM_ONLY = (CorrectionKind.SPELLING, CorrectionKind.MARKUP)
 ADDITION_KINDS = (CorrectionKind.INTERPRETATION, CorrectionKind.SOURCE_ERROR)
 
 
+@register(
+    "editors",
+    "say in the register whether the correction changes what a player does (changes_play), "
+    "and mark the editors' additions {ed} in both languages",
+)
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
         if game.register is None:
@@ -77,21 +83,22 @@ def explained(game: Game, rule: Rule, entries: list[Correction]) -> Iterator[Pro
     covered = [normalize(c.corrected) for c in entries if c.is_addition]
     for text, span in zip(added, spans, strict=True):
         if not any(words and words in span for words in covered):
-            yield Problem(
-                rule.path, locate(rule, text.split()[0] if text.split() else ""), rule_id,
+            yield Problem.at(
+                rule,
                 f"the editors' addition {{ed}}`{text}` has no entry in the register",
+                line=locate(rule, text.split()[0] if text.split() else ""),
                 fix=f'add [[correction]] rule = "{rule_id}", original = "", corrected = '
-                "the added words, kind = \"interpretation\", with its reasons",
-            )  # fmt: skip
+                'the added words, kind = "interpretation", with its reasons',
+            )
 
 
 def both_languages(french: Rule, english: Rule | None) -> Iterator[Problem]:
     """The English marks as many additions as the French."""
     if english is None or len(additions(english)) == len(additions(french)):
         return
-    yield Problem(
-        english.path, english.line_start, english.id,
+    yield Problem.at(
+        english,
         f"the English marks {len(additions(english))} editors' addition(s) ({{ed}}), the French "
         f"{len(additions(french))}",
         fix="mark the same additions in both languages",
-    )  # fmt: skip
+    )

@@ -10,9 +10,16 @@ from rulebook.book import Book
 from rulebook.book.chain_words import CHAIN_WORDS, load_chain_words
 from rulebook.book.code import example_steps, game_terms, load_module
 from rulebook.book.model import Problem
+from rulebook.checks.registry import register
 from rulebook.kit.explain import Step, shown_atoms, words_of
 
 
+@register(
+    "explanations",
+    "make the step name the rule whose :code: names the function taking it, or name that "
+    "function in the rule's :code:",
+    reads_code=True,
+)
 def check(book: Book) -> Iterator[Problem]:
     chain_words = load_chain_words(book.root)
     shown: set[str] = set()
@@ -26,18 +33,18 @@ def check(book: Book) -> Iterator[Problem]:
             for step in steps:
                 said = wrong_rule(book, step)
                 if said:
-                    yield Problem(entry.fr.path, entry.fr.line_start, entry.id, said)
+                    yield Problem.at(entry.fr, said)
             tried = book.runnable_examples(entry)  # what "try it" runs at the rule
             steps += [s for group in tried for s in example_steps(group, module)]
             found = words_of(steps)
             shown |= shown_atoms(steps)
             for code in sorted(found - set(words)):
-                yield Problem(
-                    entry.fr.path, entry.fr.line_start, entry.id,
-                    f"its example's chain shows {code!r}, which has no French and English "
-                    f"words", fix=f"add {code!r} = {{ fr = \"…\", en = \"…\" }} to "
+                yield Problem.at(
+                    entry.fr,
+                    f"its example's chain shows {code!r}, which has no French and English words",
+                    fix=f'add {code!r} = {{ fr = "…", en = "…" }} to '
                     f"{CHAIN_WORDS.as_posix()}, or a term to the game's TERMS",
-                )  # fmt: skip
+                )
     for word in chain_words.words:
         if word.code not in shown:
             yield Problem(

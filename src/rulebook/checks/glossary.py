@@ -7,9 +7,11 @@ from collections.abc import Iterator
 from rulebook.book import Book
 from rulebook.book.glossary import GLOSSARY, load_glossary, uses
 from rulebook.book.model import Problem
+from rulebook.checks.registry import register
 from rulebook.text.prose import locate
 
 
+@register("glossary", "use the glossary's pair of terms in both languages, or fix the glossary")
 def check(book: Book) -> Iterator[Problem]:
     path, terms = load_glossary(book.root)
     yield from check_pairs(path, terms)
@@ -20,10 +22,8 @@ def check(book: Book) -> Iterator[Problem]:
             for term in mine:
                 found = uses(fr.text, term.forms("fr"))
                 if found and en is not None and not uses(en.text, term.forms("en")):
-                    yield Problem(
-                        en.path,
-                        en.line_start,
-                        en.id,
+                    yield Problem.at(
+                        en,
                         f"the French uses the glossary term «{found}», the English "
                         f"lacks «{term.en}» ({GLOSSARY}:{term.line})",
                     )
@@ -31,12 +31,11 @@ def check(book: Book) -> Iterator[Problem]:
                     other = uses(rule.text, term.avoid(rule.lang)) if rule else None
                     if rule is not None and other:
                         own = term.fr if rule.lang == "fr" else term.en
-                        yield Problem(
-                            rule.path,
-                            locate(rule, other),
-                            rule.id,
+                        yield Problem.at(
+                            rule,
                             f"«{other}» is another name for the glossary term «{own}»: "
                             f"one term for one thing",
+                            line=locate(rule, other),
                         )
 
 

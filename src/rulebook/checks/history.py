@@ -7,8 +7,14 @@ from rulebook.book import Book
 from rulebook.book.entries import Entry
 from rulebook.book.history import Snapshot, unrecorded
 from rulebook.book.model import Problem
+from rulebook.checks.registry import register
 
 
+@register(
+    "history",
+    "when the change is meant, both languages done, run `rulebook publish` (it records the "
+    "version with today's date)",
+)
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
         for entry, old in unrecorded(book, game):
@@ -25,7 +31,7 @@ def check(book: Book) -> Iterator[Problem]:
                 said = f"renamed from {old}: record the renaming"
             else:
                 said = "no version recorded: record its first"
-            yield Problem(rule.path, rule.line_start, rule.id, said)
+            yield Problem.at(rule, said)
 
 
 def english_only(entry: Entry) -> bool:

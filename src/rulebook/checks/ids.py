@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from rulebook.book import Book
 from rulebook.book.model import Problem, Rule, RuleKind
 from rulebook.book.names import ID_SHAPE, is_rule_id
+from rulebook.checks.registry import register
 
 # The options a rule block may carry, in each language, and the kinds of rule.
 OPTIONS = {"fr": ("title", "code", "original", "kind", "aid"), "en": ("title", "translates")}
@@ -26,6 +27,11 @@ def malformed(rule_id: str, prefix: str) -> str | None:
     )
 
 
+@register(
+    "ids",
+    "keep the same IDs in the same order in both files; never drop a published ID: keep it as "
+    "an alias in rules_fr/published-ids.toml",
+)
 def check(book: Book) -> Iterator[Problem]:
     current: dict[str, Rule] = {}
     for game in book.games:
@@ -158,4 +164,4 @@ def check_published(book: Book, current: dict[str, Rule]) -> Iterator[Problem]:
 
 
 def problem(rule: Rule, message: str, fix: str = "") -> Problem:
-    return Problem(rule.path, rule.line_start, rule.id, message, fix=fix)
+    return Problem.at(rule, message, fix=fix)

@@ -10,6 +10,7 @@ from rulebook.book.files import read_text
 from rulebook.book.glossary import load_glossary
 from rulebook.book.limits import check_blocks
 from rulebook.book.model import Problem
+from rulebook.checks.registry import register
 from rulebook.text.markup import Finding, scan_source, scan_text
 
 
@@ -63,6 +64,7 @@ def check_registers(book: Book) -> Iterator[Problem]:
                 yield problem(path, found)
 
 
+@register("markup", "write it in markdown inside a rule block")
 def check(book: Book) -> Iterator[Problem]:
     yield from check_pages(book)
     yield from check_registers(book)

@@ -8,6 +8,7 @@ from rulebook.book import Book
 from rulebook.book.glossary import load_glossary, numbered_names
 from rulebook.book.load import advise
 from rulebook.book.model import Problem, Rule, SegmentKind
+from rulebook.checks.registry import register
 from rulebook.text.numerals import Number, find_numbers
 from rulebook.text.prose import locate, prose_numbers
 
@@ -15,6 +16,7 @@ A = TypeVar("A")
 B = TypeVar("B")
 
 
+@register("numbers", "make both languages state the same numbers")
 def check(book: Book) -> Iterator[Problem]:
     _, terms = load_glossary(book.root)
     for game in book.games:
@@ -38,35 +40,35 @@ def compare(
     en_count = Counter(n.value for n in en_numbers)
     fix = (
         "make both say the same number; if the French changed, update the English "
-        f"and run {command(f'translated {en.id}')}; a number word that names a game term "
-        '("three of a kind") is no number: pair the term in rules_fr/glossary.toml'
+        f"and run {command(f'translated {en.id}')}"
     )
+    # Only a number written as a word can be part of a game term's name.
+    named = '; a number word that names a game term ("three of a kind") is no number: pair '
+    named += "the term in rules_fr/glossary.toml"
     # A number changed in one language is one problem: 25 where the other says 20.
     fr_first, en_first = first_places(fr), first_places(en)
     only_fr = [n for n in first_of_each(fr_numbers) if fr_count[n.value] > en_count[n.value]]
     only_en = [n for n in first_of_each(en_numbers) if en_count[n.value] > fr_count[n.value]]
     pairs, left_fr, left_en = pair_off(only_fr, only_en)
     for mine, theirs in pairs:
-        yield Problem(
-            en.path,
-            locate(en, theirs.text),
-            en.id,
+        yield Problem.at(
+            en,
             f"numbers differ: the French says {mine.value} where the English says {theirs.value}",
+            line=locate(en, theirs.text),
             fr=f"{context(fr, mine.value, fr_first)} (line {locate(fr, mine.text)})",
             en=context(en, theirs.value, en_first),
-            fix=fix,
+            fix=fix + (named if not (mine.text + theirs.text).isdigit() else ""),
         )
     for number in left_fr + left_en:
         value, in_fr = number.value, number in left_fr
-        yield Problem(
-            en.path,
-            en.line_start if in_fr else locate(en, number.text),
-            en.id,
+        yield Problem.at(
+            en,
             f"numbers differ: {stated(value, fr_count[value], en_count[value])}",
+            line=en.line_start if in_fr else locate(en, number.text),
             fr=f"{context(fr, value, fr_first)} "
             f"(line {locate(fr, number.text) if in_fr else fr.line_start})",
             en=context(en, value, en_first),
-            fix=fix,
+            fix=fix + (named if not number.text.isdigit() else ""),
         )
 
 

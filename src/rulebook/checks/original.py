@@ -7,6 +7,7 @@ from pathlib import Path
 
 from rulebook.book import Book
 from rulebook.book.model import Game, Problem
+from rulebook.checks.registry import register
 
 PROVENANCE_KEYS = (
     "source", "author", "game.fr", "game.en", "origin.fr", "origin.en",
@@ -14,6 +15,11 @@ PROVENANCE_KEYS = (
 )  # fmt: skip
 
 
+@register(
+    "original",
+    "put the line in a rule's :original:, or list it as [[left_out]] with its reasons; the "
+    "original itself is never edited",
+)
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
         yield from check_source(game)
@@ -47,20 +53,15 @@ def check_accounting(game: Game) -> Iterator[Problem]:
     count = len(game.original_lines)
     for rule in game.fr.rules:
         if not rule.original and rule.added is None:
-            yield Problem(
-                rule.path,
-                rule.line_start,
-                rule.id,
+            yield Problem.at(
+                rule,
                 "names no original lines: add ':original: FIRST-LAST', "
                 "or ':original: none (why)' for an addition of the book",
             )
         for n in rule.original:
             if not 0 < n <= count:
-                yield Problem(
-                    rule.path,
-                    rule.line_start,
-                    rule.id,
-                    f"original line {n} does not exist (the original has {count})",
+                yield Problem.at(
+                    rule, f"original line {n} does not exist (the original has {count})"
                 )
             owners.setdefault(n, []).append(rule.id)
     for item in game.register.left_out if game.register else ():

@@ -9,6 +9,7 @@ from pathlib import Path
 from rulebook.book import Book
 from rulebook.book.files import read_text
 from rulebook.book.model import Problem
+from rulebook.checks.registry import register
 
 LANGUAGES = ("fr", "en")  # the folders rules_fr/ and rules_en/
 
@@ -20,6 +21,11 @@ def aid_pages(root: Path, lang: str) -> list[Path]:
     return sorted((root / f"rules_{lang}" / "aid").glob("*.md"))
 
 
+@register(
+    "aid",
+    "mark with ':aid:' (French file) the rules a player looks up during play, and give the "
+    "game its aid page in both languages, rules_<lang>/aid/<game>.md",
+)
 def check(book: Book) -> Iterator[Problem]:
     games = {game.slug: game for game in book.games}
     named: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
@@ -44,9 +50,9 @@ def check(book: Book) -> Iterator[Problem]:
         marked = [rule for rule in game.fr.rules if rule.aid]
         for lang in LANGUAGES:
             if marked and slug not in named[lang]:
-                yield Problem(
-                    marked[0].path, marked[0].line_start, marked[0].id,
+                yield Problem.at(
+                    marked[0],
                     f"rules are marked ':aid:' but rules_{lang}/aid/{slug}.md, the player aid "
                     "page, is missing",
                     fix=f"add it: a title, then {PAGE.format(slug=slug)}",
-                )  # fmt: skip
+                )

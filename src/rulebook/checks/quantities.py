@@ -28,6 +28,7 @@ from rulebook.book.code import (
 from rulebook.book.glossary import load_glossary, numbered_names
 from rulebook.book.model import Game, Problem, Rule, RuleKind
 from rulebook.checks.numbers import context, first_places, pair_off
+from rulebook.checks.registry import register
 from rulebook.kit.tables import Table
 from rulebook.kit.terms import Term
 from rulebook.text.numerals import Number
@@ -77,6 +78,7 @@ def examples_of(rule: Rule, name: str, obj: object) -> list[BoundExamples]:
     return [group for group in bound_examples(name, obj) if group.rule == rule.id]
 
 
+@register("quantities", "make the text and the code agree, in both languages", reads_code=True)
 def check(book: Book) -> Iterator[Problem]:
     _, glossary = load_glossary(book.root)
     for game in book.games:
@@ -125,12 +127,11 @@ def check_numbers(rule: Rule, says: CodeSays, names: tuple[str, ...] = ()) -> It
             unknown.setdefault(value, number)
         elif counts[value] > says.numbers[value]:
             said = {rule.lang: context(rule, value, first)}
-            yield Problem(
-                rule.path,
-                locate(rule, number.text),
-                rule.id,
+            yield Problem.at(
+                rule,
                 f"the {language} says {value} {counts[value]} times, "
                 f"{says.sources[value][0]} only {says.numbers[value]}",
+                line=locate(rule, number.text),
                 code=code,
                 fix=fix,
                 **said,
@@ -140,30 +141,26 @@ def check_numbers(rule: Rule, says: CodeSays, names: tuple[str, ...] = ()) -> It
     # A number changed in the text is one problem: '25' where WINNING_SCORE says 20.
     pairs, unknown_left, missing_left = pair_off(list(unknown.values()), missing)
     for number, value in pairs:
-        yield Problem(
-            rule.path,
-            locate(rule, number.text),
-            rule.id,
+        yield Problem.at(
+            rule,
             f"the {language} says {number.text!r} where {says.sources[value][0]} says {value}",
+            line=locate(rule, number.text),
             code=code,
             fix=fix,
             **{rule.lang: context(rule, number.value, first)},
         )
     for number in unknown_left:
-        yield Problem(
-            rule.path,
-            locate(rule, number.text),
-            rule.id,
+        yield Problem.at(
+            rule,
             f"the {language} says {number.text!r}, which the code does not say",
+            line=locate(rule, number.text),
             code=code,
             fix=fix if number.text.isdigit() else fix + NAMED,
             **{rule.lang: context(rule, number.value, first)},
         )
     for value in missing_left:
-        yield Problem(
-            rule.path,
-            rule.line_start,
-            rule.id,
+        yield Problem.at(
+            rule,
             f"{says.sources[value][0]} says {value} but the {language} never does",
             code=code,
             fix=fix,
@@ -172,25 +169,20 @@ def check_numbers(rule: Rule, says: CodeSays, names: tuple[str, ...] = ()) -> It
 
 def check_tables(rule: Rule, says: CodeSays, terms: tuple[Term, ...]) -> Iterator[Problem]:
     for error in says.errors:
-        yield Problem(rule.path, rule.line_start, rule.id, error)
+        yield Problem.at(rule, error)
         return
     prose_tables = rule.tables
     if len(prose_tables) != len(says.tables):
-        yield Problem(
-            rule.path,
-            rule.line_start,
-            rule.id,
+        yield Problem.at(
+            rule,
             f"{len(prose_tables)} table(s) in the text, {len(says.tables)} table "
             f"function(s) in the code: each table is executed against the code",
         )
         return
     for prose_table, (name, code_table) in zip(prose_tables, says.tables, strict=True):
         if len(prose_table) != len(code_table):
-            yield Problem(
-                rule.path,
-                rule.line_start,
-                rule.id,
-                f"the table has {len(prose_table)} rows, {name}() has {len(code_table)}",
+            yield Problem.at(
+                rule, f"the table has {len(prose_table)} rows, {name}() has {len(code_table)}"
             )
             continue
         for r, (prose_row, code_row) in enumerate(zip(prose_table, code_table, strict=True)):
@@ -199,13 +191,12 @@ def check_tables(rule: Rule, says: CodeSays, terms: tuple[Term, ...]) -> Iterato
                 atoms = cell_atoms(text, rule.lang, terms)
                 expected = code_row[c] if c < len(code_row) else ()
                 if atoms != expected:
-                    yield Problem(
-                        rule.path,
-                        locate(rule, text) if text else rule.line_start,
-                        rule.id,
+                    yield Problem.at(
+                        rule,
                         f"table row {r + 1}, column {c + 1}: the text says "
                         f"{'/'.join(atoms) or 'nothing'}, {name}() says "
                         f"{'/'.join(expected) or 'nothing'}",
+                        line=locate(rule, text) if text else rule.line_start,
                     )
 
 
@@ -213,10 +204,8 @@ def check_examples(game: Game, rule: Rule, says: CodeSays, module: ModuleType) -
     """A worked example has a bound doctest; whether it passes is the examples check's
     (``checks/examples.py`` runs every doctest of the module, once)."""
     if rule.kind == RuleKind.EXAMPLE and not says.examples:
-        yield Problem(
-            rule.path,
-            rule.line_start,
-            rule.id,
+        yield Problem.at(
+            rule,
             "worked example bound to no doctest: add a [rule-id] line and its "
             "doctests to the docstring of the code it names",
         )

@@ -13,6 +13,7 @@ from rulebook.book import EN_DIR, FR_DIR, Book
 from rulebook.book.files import read_text
 from rulebook.book.load import front_matter_line
 from rulebook.book.model import Problem
+from rulebook.checks.registry import register
 
 # Each review folder, with the directive its pages hold.
 PAGES = {"corrections": "corrections", "side-by-side": "side-by-side", "code": "code-reference"}
@@ -23,6 +24,11 @@ PAGE = (
 )
 
 
+@register(
+    "review-pages",
+    "give the game its review pages in both languages: rules_<lang>/corrections/<game>.md, "
+    "side-by-side/<game>.md and code/<game>.md",
+)
 def check(book: Book) -> Iterator[Problem]:
     slugs = {game.slug for game in book.games}
     for folder_name in (FR_DIR, EN_DIR):

@@ -12,6 +12,7 @@ from pathlib import Path
 from rulebook.book import Book
 from rulebook.book.limits import MAX_WORD_CHARS
 from rulebook.book.model import Problem
+from rulebook.checks.registry import register
 from rulebook.text.prose import locate
 from rulebook.text.spelling import (
     LANGUAGE_NAMES,
@@ -63,13 +64,17 @@ def own_words(reason: str, ids: re.Pattern[str] | None = None) -> str:
         at = quoted.end()
     kept.append(reason[at:])
     text = "".join(kept)
-    return ids.sub("", text) if ids is not None else text
+    return ids.sub("", text) if ids is not None and "-" in text else text  # an ID has a "-"
 
 
 def word_list(book: Book, lang: str) -> Path:
     return book.root / f"rules_{lang}" / WORD_LIST
 
 
+@register(
+    "spelling",
+    "correct the word, or add it to the language's spelling.txt if it is a game term or a name",
+)
 def check(book: Book) -> Iterator[Problem]:
     for lang in ("fr", "en"):
         spell = speller(lang, word_list(book, lang))

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from rulebook.book import Book
 from rulebook.book.model import Problem, Rule
 from rulebook.checks import voice
+from rulebook.checks.registry import register
 from rulebook.text.prose import locate
 
 # A figure where a sentence starts (``figure_first``): at the start of a paragraph, or after
@@ -119,6 +120,7 @@ def figure_first(text: str) -> str | None:
     return None
 
 
+@register("style", "follow the house style, docs/style.md")
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
         for rules_file in (game.fr, game.en):
@@ -129,5 +131,5 @@ def check(book: Book) -> Iterator[Problem]:
                         seen.add(kind)
                         shared = SHARED_HEADINGS[rule.lang].get(found, "")
                         message = SLIPS[kind].format(found=found, shared=shared)
-                        yield Problem(rule.path, locate(rule, found), rule.id, f"style: {message}")
+                        yield Problem.at(rule, f"style: {message}", line=locate(rule, found))
     yield from voice.check(book)

@@ -16,14 +16,24 @@ from rulebook.book import EN_DIR, FR_DIR, Book
 from rulebook.book.entries import Translation
 from rulebook.book.model import Game, Problem
 from rulebook.book.translation_state import UNTRANSLATED, untranslated
-from rulebook.checks import CODE_CHECKS, Name
+from rulebook.checks import (
+    code_checks,
+    comparisons,
+    glossary,
+    history,
+    ids,
+    numbers,
+    player_aid,
+    review_pages,
+    translation,
+)
 
 FRENCH, ENGLISH, CODE, TRANSLATED, PUBLISH = range(5)
 # Checks that hold the English to the French: translating settles them.
-BETWEEN_LANGUAGES = (Name.NUMBERS, Name.COMPARISONS, Name.GLOSSARY)
+BETWEEN_LANGUAGES = (numbers.check.name, comparisons.check_languages.name, glossary.check.name)
 # Checks of the pages around the rules (the review pages `rulebook new` writes, the player
 # aid's): listed apart, whatever line of the rules file they point at.
-PAGES = ("review-pages", Name.AID)
+PAGES = (review_pages.check.name, player_aid.check.name)
 
 
 @dataclass(frozen=True)
@@ -47,12 +57,12 @@ def step_of(problem: Problem, root: Path) -> int | None:
     """The step that settles a problem; None for one of no step (it is listed apart)."""
     if problem.check in PAGES:
         return None
-    if problem.check in CODE_CHECKS:
+    if problem.check in code_checks():
         return CODE
-    if problem.check == Name.TRANSLATION:
+    if problem.check == translation.check.name:
         return ENGLISH if UNTRANSLATED in problem.message else TRANSLATED
-    if problem.check == Name.HISTORY or (
-        problem.check == Name.IDS and "rulebook publish" in problem.message
+    if problem.check == history.check.name or (
+        problem.check == ids.check.name and "rulebook publish" in problem.message
     ):
         return PUBLISH
     folder = problem.path.parent  # a rules file, a register, an original: not a page's

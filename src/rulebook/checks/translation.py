@@ -8,8 +8,10 @@ from rulebook.book import Book
 from rulebook.book.entries import Translation
 from rulebook.book.model import Problem
 from rulebook.book.translation_state import UNTRANSLATED, digest, recorded, untranslated
+from rulebook.checks.registry import register
 
 
+@register("translation", "update the English rule, then run `rulebook translated RULE-ID`")
 def check(book: Book) -> Iterator[Problem]:
     yield from check_headings(book)
     for entry in book.entries.values():
@@ -19,10 +21,8 @@ def check(book: Book) -> Iterator[Problem]:
             was_fr, was_en = recorded(en)
             where = f"{fr.path.parent.name}/{fr.path.name}:{fr.line_start}"
             if untranslated(en):
-                yield Problem(
-                    en.path,
-                    en.line_start,
-                    en.id,
+                yield Problem.at(
+                    en,
                     f"not translated yet: the English still holds the placeholder "
                     f"{UNTRANSLATED!r} that `rulebook new` wrote",
                     fr=where,
@@ -30,28 +30,22 @@ def check(book: Book) -> Iterator[Problem]:
                     f"{book.command(f'translated {en.id}')}",
                 )
             elif found == Translation.UNRECORDED:
-                yield Problem(
-                    en.path,
-                    en.line_start,
-                    en.id,
+                yield Problem.at(
+                    en,
                     "no record of the French version this translates",
                     fix=f"check the translation, then run {book.command(f'translated {en.id}')}",
                 )
             elif found == Translation.STALE:
-                yield Problem(
-                    en.path,
-                    en.line_start,
-                    en.id,
+                yield Problem.at(
+                    en,
                     f"stale translation: the French rule changed since it was translated "
                     f"(French now {digest(fr)}, translated {was_fr})",
                     fr=where,
                     fix=f"update the English rule, then run {book.command(f'translated {en.id}')}",
                 )
             elif found == Translation.UNCHECKED:
-                yield Problem(
-                    en.path,
-                    en.line_start,
-                    en.id,
+                yield Problem.at(
+                    en,
                     f"the English changed since its translation was checked "
                     f"(English now {digest(en)}, checked {was_en or 'never'})",
                     fr=where,

@@ -9,8 +9,9 @@ from functools import partial
 
 from rulebook.book import Book
 from rulebook.book.cache import remembered
-from rulebook.book.glossary import GlossaryTerm, load_glossary
+from rulebook.book.glossary import GlossaryTerm, load_glossary, numbered_names
 from rulebook.book.model import Problem, Rule, RuleKind, RulesFile
+from rulebook.text.prose import named_spans
 from rulebook.text.voice import Place, slips
 
 # The conventions read the rule's markdown line by line, not the extractor's segments: a slip
@@ -63,6 +64,18 @@ def _problems(
     return list(check_file(rules_file, Capitals(terms, rules_file.lang), kinds))
 
 
+def unnumbered(text: str, names: tuple[str, ...]) -> str:
+    """The text with each glossary term whose name holds a number ("three of a kind") set
+    aside as ``{nq}`` spans are: its number word is no quantity to write in figures.
+
+    >>> unnumbered("Three of a kind, or three dice", ("three of a kind",))
+    '§, or three dice'
+    """
+    for start, end in sorted(named_spans(text, names), reverse=True):
+        text = text[:start] + "§" + text[end:]
+    return text
+
+
 def check_file(
     rules_file: RulesFile, capitals: "Capitals", kinds: dict[str, str]
 ) -> Iterator[Problem]:
@@ -80,38 +93,31 @@ def check_file(
 
 
 def check_rule(rule: Rule, capitals: "Capitals", example: bool) -> Iterator[Problem]:
-    where = rule.path
     title = plain(rule.title)
     for name, found, advice in line_slips(title, rule.lang, Place.TITLE, capitals):
-        yield Problem(where, rule.line_start, rule.id, f"style: {name}: «{found}»: {advice}")
+        yield Problem.at(rule, f"style: {name}: «{found}»: {advice}")
     label = EXAMPLE_TITLE[rule.lang]
     if example and not rule.title.startswith(label[:-2]):  # « Exemple 2 » is the numbers' slip
-        yield Problem(
-            where,
-            rule.line_start,
-            rule.id,
-            f"style: examples: an example rule is titled «{label}…»",
-        )
+        yield Problem.at(rule, f"style: examples: an example rule is titled «{label}…»")
     lines = rule.body.split("\n")
     for number, line in enumerate(lines):
         text = plain(line)
         if example and EXAMPLE_LABEL[rule.lang].match(text):
-            yield Problem(
-                where,
-                rule.body_line + number,
-                rule.id,
+            yield Problem.at(
+                rule,
                 "style: examples: an example rule's text does not open on «Exemple :» or "
                 "«Example:» again: its title says it",
+                line=rule.body_line + number,
             )
         for name, found, advice in line_slips(text, rule.lang, Place.TEXT, capitals):
             message = f"style: {name}: «{found}»: {advice}"
-            yield Problem(where, rule.body_line + number, rule.id, message)
+            yield Problem.at(rule, message, line=rule.body_line + number)
 
 
 def line_slips(
     text: str, lang: str, place: Place, capitals: "Capitals"
 ) -> Iterator[tuple[str, str, str]]:
-    for convention, found in slips(text, lang, place):
+    for convention, found in slips(unnumbered(text, capitals.numbered), lang, place):
         yield convention.name, found, convention.advice
     if found_case := capitals.slip(text, place):
         yield "capitals", found_case, capitals.advice
@@ -137,6 +143,8 @@ class Capitals:
         lower = sorted({f for t in terms for f in t.forms(lang) if f[:1].islower()}, key=len)
         upper = sorted({f for t in terms for f in t.forms(lang) if f[:1].isupper()}, key=len)
         self.names = set(upper)  # written as the glossary writes them, whatever their place
+        # The forms whose name holds a number ("three of a kind"): no quantity in words.
+        self.numbered = numbered_names(terms, None, lang)
         # The base game's names, in either language: those the English capitalises.
         self.base_names = {f.casefold() for t in terms if t.en[:1].isupper() for f in t.forms(lang)}
         self.lower_forms = {f.casefold(): f for f in lower}

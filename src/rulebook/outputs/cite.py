@@ -65,7 +65,7 @@ def quote_body(rule: Rule, fmt: str) -> str:
     or link (``rules.json`` carries the Markdown one). A pure function of the rule's text:
     kept between builds."""
     bbcode = fmt == "bbcode"
-    return remembered(
+    return remembered(  # key: the format (its kind), the language and the rule's body
         fmt, f"{rule.lang}\0{rule.body}", partial(render, rule.body, bbcode, rule.lang)
     )
 

@@ -202,6 +202,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "try_result": "Résultat\u00a0:",
         "try_error": "Erreur\u00a0:",
         "try_loading": "Chargement de Python…",
+        "try_failed": (
+            "Impossible de charger cet exemple\u00a0: vérifiez la connexion, puis refermez et "
+            "rouvrez ce panneau."
+        ),
         # Under a rule that is no worked example, its code's examples (chain.py).
         "try_rule": "Essayer le code de cette règle",
         "chain_rule": "Les règles que le code a appliquées dans les exemples de cette règle",
@@ -382,6 +386,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "try_result": "Result:",
         "try_error": "Error:",
         "try_loading": "Loading Python…",
+        "try_failed": (
+            "This example could not be loaded: check the connection, then close and open this "
+            "panel again."
+        ),
         # Under a rule that is no worked example, its code's examples (chain.py).
         "try_rule": "Try this rule’s code",
         "chain_rule": "The rules the code applied in this rule’s examples",

@@ -24,6 +24,7 @@ PAGES = jinja2.Environment(
     autoescape=True,
     undefined=jinja2.StrictUndefined,
 )
+PAGES.globals["book_languages"] = list(LANGUAGES)  # reader_language.html's
 
 
 @dataclass(frozen=True)

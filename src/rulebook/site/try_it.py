@@ -140,6 +140,18 @@ def book_paths(out: Path) -> dict[str, list[str]]:
     }
 
 
+def installed() -> dict[str, str | list[str]]:
+    """What the service worker fetches when it installs, for a first visit's companion to work
+    offline (``PYODIDE_FILES`` and ``SCRIPTS``, the one list of each), and the runtime's folder,
+    whose files it serves from its cache first: the paths below the book's folder."""
+    runtime = f"{FOLDER}/pyodide/"
+    return {
+        "install": [f"{runtime}{name}" for name in PYODIDE_FILES]
+        + [f"{FOLDER}/{name}" for name in SCRIPTS],
+        "runtime": runtime,
+    }
+
+
 def manifest(lang: str) -> str:
     """The web app manifest of the book in ``lang``: its name, where it opens, its icons."""
     data = {
@@ -164,7 +176,7 @@ def service_worker(out: Path, edition: str | None) -> str:
     """The site's ``sw.js``: the worker that keeps this edition's files (the book's own paths
     written into it); with no edition (a site built without "try it"), the one that deletes
     the book's caches and unregisters itself."""
-    book = {"edition": edition, **book_paths(out)} if edition else {"retired": True}
+    book = {"edition": edition, **installed(), **book_paths(out)} if edition else {"retired": True}
     worker = (STATIC / WORKER).read_text(encoding="utf-8")
     return worker.replace("__BOOK__", json.dumps(book, ensure_ascii=False))
 

@@ -88,6 +88,9 @@ BBCODE_OPENING = re.compile(
 )
 BBCODE = re.compile(BBCODE_OPENING.pattern + r"[^\]]*\]", re.I)
 SCRIPT_URL = re.compile(r"(?:java|vb|live)script:|data:[a-z-]+/", re.I)
+# What a text needs for any of the three: an entity (&…;) to hide one, or a script address's
+# colon, BBCode's bracket, HTML's angle bracket.
+MARKUP_SIGNS = frozenset("&:[<")
 INVISIBLE = re.compile(r"[\x00-\x20\x7f-\x9f\u200b-\u200f\u2060\ufeff]+")
 
 ALLOWED = (
@@ -124,6 +127,8 @@ def scan_text(text: str, line: int, rule: str, where: str) -> Iterator[Finding]:
     >>> [f.what for f in scan_text("jav&#x61;script:x [/quote] <b>", 1, "x-a", "text")]
     ['a script address (javascript:, vbscript:, data:) in text', 'BBCode in text', 'HTML in text']
     """
+    if not MARKUP_SIGNS.intersection(text):
+        return  # none of the three can stand in a text without these (0.3 s of 100 games)
     decoded = html.unescape(text)
     if SCRIPT_URL.search(INVISIBLE.sub("", decoded)):
         yield Finding(line, rule, f"a script address (javascript:, vbscript:, data:) in {where}")
@@ -248,6 +253,6 @@ def scan_front_matter(content: str, line: int) -> Iterator[Finding]:
 def scan_source(source: str) -> tuple[Finding, ...]:
     """Every construct of a rules file that may not reach a page, in file order (a file
     unchanged since the last check, as in ``make live``, is not parsed again)."""
-    return remembered(
+    return remembered(  # key: the markdown text
         "markup", source, lambda: tuple(scan_tokens(myst_markdown().parse(source), 1, ""))
     )

@@ -157,6 +157,12 @@ def word_lines(text: str) -> dict[str, int]:
 WORD = re.compile(r"\w+")
 
 
+@lru_cache(maxsize=4096)
+def whole_word(word: str) -> re.Pattern[str]:
+    """The pattern of ``word`` as a whole word (compiled once: a cell asks for each term)."""
+    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
+
+
 def cell_atoms(text: str, lang: str, terms: Iterable[Term]) -> tuple[str, ...]:
     """The numbers and glossary terms a table cell states, in order.
 
@@ -175,7 +181,6 @@ def cell_atoms(text: str, lang: str, terms: Iterable[Term]) -> tuple[str, ...]:
             found.append(key)
     lowered = normalize(text).lower()
     for term in terms:
-        word = getattr(term, lang).lower()
-        for match in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", lowered):
+        for match in whole_word(getattr(term, lang).lower()).finditer(lowered):
             found.append((match.start(), term.id))
     return tuple(atom for _, atom in sorted(found))

@@ -1,25 +1,22 @@
 """Spelling, with Hunspell's dictionaries (fr_FR, en_GB) and the book's own word lists.
 
 The dictionaries are Debian's (``hunspell-fr-classical``, ``hunspell-en-gb``: ``.ci/run``
-installs them) read by spylls, a pure-Python port of Hunspell. Loading one takes about two
-seconds, so each word's verdict is cached per dictionary (named for its files' sizes and dates)
-in the user's cache folder: after the first run a check looks up only the words it never saw.
-Game terms and names that no dictionary has are listed in ``rules_fr/spelling.txt`` and
-``rules_en/spelling.txt``, one word a line.
+installs them) read by spylls, a pure-Python port of Hunspell, whose verdicts on single words
+are kept (``text/hunspell.py``: keyed by the dictionary's files and the code). Game terms and
+names that no dictionary has are listed in ``rules_fr/spelling.txt`` and
+``rules_en/spelling.txt``, one word a line. What the lists add, and how a hyphenated word is
+read part by part, is worked out here on every run: a word added to a list counts at once.
 """
 
-import hashlib
-import json
 import os
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
-from typing import Any
 
 from rulebook.book.files import read_text
 from rulebook.book.limits import MAX_WORD_CHARS, MAX_WORD_HYPHENS
+from rulebook.text.hunspell import Verdicts, verdicts
 
 DICTIONARIES = {"fr": "fr_FR", "en": "en_GB"}
 LANGUAGE_NAMES = {"fr": "French", "en": "English"}
@@ -63,26 +60,19 @@ def words(text: str) -> list[str]:
     >>> words("L'île du Bouffon, 3 fois : peut-être « aujourd'hui » (51st, boardgamegeek.com).")
     ["L'île", 'du', 'Bouffon', 'fois', 'peut-être', "aujourd'hui"]
     """
-    return [w for w in TOKEN.findall(text) if NOT_ALPHA.sub("", w).isalpha()]
-
-
-def cache_path(files: tuple[Path, Path]) -> Path:
-    """The cache of one dictionary's verdicts, named for its files' paths, sizes and dates."""
-    stats = [(str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in files]
-    digest = hashlib.sha256(repr(stats).encode()).hexdigest()[:16]
-    base = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return base / "rulebook" / f"spelling-{files[1].stem}-{digest}.json"
+    return [w for w in TOKEN.findall(text) if w.isalpha() or NOT_ALPHA.sub("", w).isalpha()]
 
 
 @dataclass
 class Speller:
-    """One language's speller: the book's word list, then the cache, then Hunspell."""
+    """One language's speller: the book's word list, then Hunspell's verdicts (kept between
+    runs, ``text/hunspell.py``); a hyphenated word Hunspell does not know whole is known when
+    each of its parts is. ``memo`` holds this speller's answers (its list does not change)."""
 
     lang: str
-    files: tuple[Path, Path]
     extra: frozenset[str]
-    verdicts: dict[str, bool] = field(default_factory=dict)
-    changed: bool = False
+    verdicts: Verdicts
+    memo: dict[str, bool] = field(default_factory=dict)
 
     def listed(self, word: str) -> bool:
         """In the book's word list, whole or after an elision (« d'Elektros »)."""
@@ -93,42 +83,30 @@ class Speller:
         """Whether a dictionary or the word list knows the word; a word longer than
         ``MAX_WORD_CHARS`` is never looked up (Hunspell's time grows with its length), and
         is unknown."""
+        found = self.memo.get(word)
+        if found is None:
+            found = self.memo[word] = self.judged(word)
+        return found
+
+    def judged(self, word: str) -> bool:
         if too_long(word):
             return False
-        if self.verdicts.get(word) or self.listed(word):
+        if self.listed(word):
             return True
-        if word not in self.verdicts:
-            self.verdicts[word] = self.lookup(word)
-            self.changed = True
-        return self.verdicts[word]
-
-    def lookup(self, word: str) -> bool:
-        hunspell = dictionary(self.files)
-        candidates = [word, APOSTROPHE.sub("'", word), APOSTROPHE.sub("’", word)]
         # Hunspell tries every way of breaking a word at its hyphens, which doubles with each
         # one: a word with many is read part by part only.
-        whole = word.count("-") <= MAX_WORD_HYPHENS
-        if whole and any(hunspell.lookup(c) for c in candidates):
+        if word.count("-") <= MAX_WORD_HYPHENS and self.verdicts(word):
             return True
         parts = [p for p in word.split("-") if p]
         return len(parts) > 1 and all(self.known(p) for p in parts)
 
     def unknown(self, text: str) -> list[str]:
-        return [w for w in words(text) if not self.known(w)]
+        memo = self.memo  # looked up here first: a check asks for a million words at 100 games
+        return [w for w in words(text) if not (memo[w] if w in memo else self.known(w))]
 
     def save(self) -> None:
-        """Write the verdicts whole (temporary file, then rename); a cache, so no error."""
-        if not self.changed:
-            return
-        path = cache_path(self.files)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            temporary = path.with_suffix(f".{os.getpid()}.tmp")
-            temporary.write_text(json.dumps(self.verdicts, ensure_ascii=False), encoding="utf-8")
-            os.replace(temporary, path)
-            self.changed = False
-        except OSError:
-            pass
+        """Keep Hunspell's new verdicts (a cache: never an error)."""
+        self.verdicts.save()
 
 
 def read_word_list(path: Path) -> frozenset[str]:
@@ -153,25 +131,7 @@ def speller(lang: str, word_list: Path) -> Speller | None:
     files = dictionary_files(lang)
     if files is None:
         return None
-    return Speller(lang, files, read_word_list(word_list), cached_verdicts(files))
-
-
-@cache
-def dictionary(files: tuple[Path, Path]) -> Any:
-    """Hunspell's dictionary, loaded once a process (two seconds), for unseen words only."""
-    from spylls.hunspell import Dictionary
-
-    return Dictionary.from_files(str(files[1].with_suffix("")))
-
-
-@cache
-def cached_verdicts(files: tuple[Path, Path]) -> dict[str, bool]:
-    """The verdicts known for a dictionary: read once a process, then shared and added to."""
-    try:
-        data = json.loads(cache_path(files).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return {str(k): bool(v) for k, v in data.items()} if isinstance(data, dict) else {}
+    return Speller(lang, read_word_list(word_list), verdicts(files))
 
 
 def unknown_words(spell: Speller, texts: Iterable[str]) -> list[str]:

@@ -43,10 +43,14 @@ HERE = Path(__file__).parent
 
 
 def code_digest() -> str:
+    """The extension's code and what renders with it: the package (its games aside: a game
+    page notes its own module's files) and the installed distributions (a new MyST, furo or
+    sphinx-design writes other pages, and Sphinx's environment does not know their versions)."""
     digest = hashlib.sha256()
     for path in sorted(HERE.parent.parent.rglob("*")):  # the whole package, games aside
         if path.suffix in (".py", ".js", ".css", ".html") and "games" not in path.parts:
             digest.update(path.read_bytes())
+    digest.update(cache.installed_distributions().encode("utf-8", "surrogatepass"))
     return digest.hexdigest()[:16]
 
 

@@ -103,7 +103,7 @@ def pycon_html(source: str) -> str:
     """
     # Pygments compiles some 300 patterns for this lexer: a block already highlighted by
     # an earlier build is taken from the cache (book/cache.py), not highlighted again.
-    shown = remembered("pycon", source, lambda: highlight(source, _PYCON, _HTML))
+    shown = remembered("pycon", source, lambda: highlight(source, _PYCON, _HTML))  # key: it
     return f'<div class="highlight-pycon notranslate">{shown}</div>\n'
 
 

@@ -16,6 +16,7 @@ import contextlib
 import hashlib
 from pathlib import Path
 
+import jinja2
 from jinja2 import BytecodeCache
 from jinja2.bccache import Bucket
 from sphinx.application import Sphinx
@@ -27,13 +28,15 @@ from rulebook.site.sphinxext.html_templates import keep_compiled
 
 class CompiledTemplates(BytecodeCache):
     """Jinja's compiled templates, one file each in ``folder``: the digest of the rest, then
-    what Jinja wrote (it checks the template's source itself)."""
+    what Jinja wrote. Its key: Jinja's (the template's name and file), in a file named for
+    the Jinja that compiled it (its bytecode's header names Python's version, not Jinja's);
+    Jinja checks the template's source itself."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
 
     def path(self, bucket: Bucket) -> Path:
-        return self.folder / f"{bucket.key}.jinja"
+        return self.folder / f"{bucket.key}-{jinja2.__version__}.jinja"
 
     def load_bytecode(self, bucket: Bucket) -> None:
         try:

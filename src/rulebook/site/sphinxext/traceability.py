@@ -21,6 +21,7 @@ def examples_state(entry: Entry, lang: str) -> str:
     module = load_module(entry.game.module)
     if module is None:
         return text(lang, "examples_none")
+    # Key: the module (its name and files), the rule's ID and the code it names, the language.
     key = f"{entry.game.module}\0{module_digest(module)}\0{entry.id}\0{entry.fr.code}\0{lang}"
     return remembered("traceability", key, partial(run_state, module, entry, lang))
 

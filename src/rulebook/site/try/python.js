@@ -59,5 +59,5 @@
       .catch(() => {});
   }
 
-  window.rulebookPython = { start: start, call: call, base: base };
+  window.rulebookPython = { start: start, call: call };
 })();

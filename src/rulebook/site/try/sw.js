@@ -6,7 +6,9 @@
 // scope; the page then asks for itself and what it and its worker loaded to be kept.
 //
 // It touches the book's files only. The build (try_it.py) writes BOOK: the site's top-level
-// files and folders as it wrote them. A request is handled when its path, below the book's
+// files and folders as it wrote them; the files fetched on installing (Pyodide's and the
+// scripts, from try_it.py's one list of each) and Pyodide's folder (runtime), served from the
+// cache first. A request is handled when its path, below the book's
 // folder, is one of those files or lies in one of those folders; any other request (another
 // application on the same host, even one inside the book's folder) goes to the network as if
 // there were no worker, and is never kept. An answer marked "Cache-Control: no-store" is never
@@ -74,11 +76,8 @@ if (BOOK.retired) {
   });
 } else {
   self.addEventListener("install", (event) => {
-    const files = ["pyodide/pyodide.js", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm",
-      "pyodide/python_stdlib.zip", "pyodide/pyodide-lock.json", "python.js", "worker.js",
-      "companion.js", "try.js"];
-    const fetched = files.map((file) => {
-      const url = new URL("_try/" + file, SCOPE).href;
+    const fetched = BOOK.install.map((file) => {
+      const url = new URL(file, SCOPE).href;
       return fetch(url).then((response) => {
         if (!response.ok) throw new Error(url + ": " + response.status);
         return remember(url, response);
@@ -94,14 +93,13 @@ if (BOOK.retired) {
   self.addEventListener("message", (event) => {  // { keep: [urls] }: a page and what it loaded
     const urls = ((event.data && event.data.keep) || []).filter(inBook);
     const each = urls.map((url) => fetch(url).then((r) => remember(url, r)).catch(() => null));
-    event.waitUntil(Promise.all(each)
-      .then(() => event.source && event.source.postMessage({ kept: urls.length })));
+    event.waitUntil(Promise.all(each));
   });
 
   self.addEventListener("fetch", (event) => {
     const request = event.request;
     if (request.method !== "GET" || !inBook(request.url)) return;
-    if (new URL(request.url).pathname.startsWith(SCOPE.pathname + "_try/pyodide/")) {
+    if (new URL(request.url).pathname.startsWith(SCOPE.pathname + BOOK.runtime)) {
       event.respondWith(kept(request).then((copy) => copy || fetch(request)));
       return;
     }

@@ -186,20 +186,45 @@
     notice.hidden = companions.length > 0;
   }
 
+  // What keeps a panel from opening, said in it (none: the notice goes).
+  function sayInPanel(panel, words) {
+    let notice = panel.querySelector(":scope > .rb-try-error");
+    if (!words) {
+      if (notice) notice.remove();
+      return;
+    }
+    if (!notice) {
+      notice = element("p", "rb-try-error");
+      notice.setAttribute("role", "alert");
+      panel.appendChild(notice);
+    }
+    notice.textContent = words;
+  }
+
+  // A panel whose example cannot be fetched (no network, a host's error) says so in the
+  // page's language (try.html holds the words) and fetches again when opened again.
   function setupTry() {
     document.querySelectorAll(".rb-try").forEach(function (panel) {
       panel.addEventListener("toggle", function () {
         if (!panel.open || panel.tryData) return;
         const notice = servedOnly();
         if (notice) {
-          if (!panel.querySelector(".rb-try-error")) {
-            panel.appendChild(element("p", "rb-try-error", notice.textContent));
-          }
+          sayInPanel(panel, notice.textContent);
           return;
         }
-        fetch(panel.dataset.sources).then(function (r) { return r.json(); }).then(function (data) {
-          if (!panel.tryData) buildTry(panel, data);
-        });
+        fetch(panel.dataset.sources)
+          .then(function (r) {
+            if (!r.ok) throw new Error(panel.dataset.sources + ": " + r.status);
+            return r.json();
+          })
+          .then(function (data) {
+            sayInPanel(panel, "");
+            if (!panel.tryData) buildTry(panel, data);
+          })
+          .catch(function (error) {
+            console.error(error);
+            if (!panel.tryData) sayInPanel(panel, panel.dataset.failed);
+          });
       });
     });
   }
