@@ -42,7 +42,7 @@ rule = "pr-mission-fulfilled"
 original = "inférieur de 1 point"
 corrected = "inférieur de 2 points"
 kind = "interpretation"
-reason_fr = "Variante : une mission que Morgan a déjà remplie coûte 2 points."
+reason_fr = "Variante\u00a0: une mission que Morgan a déjà remplie coûte 2 points."
 reason_en = "Variant: a mission Morgan has already fulfilled costs 2 points."
 changes_play = true
 """
