@@ -30,10 +30,12 @@ test: $(STAMP) $(NODE_STAMP) lint typecheck check pytest
 check: $(STAMP)
 	$(BIN)/rulebook check
 
+# lint-imports: the layers point down and no module cycles ([tool.importlinter], pyproject.toml).
 lint: $(STAMP)
 	$(BIN)/ruff check src tests tools
 	$(BIN)/ruff format --check src tests tools
 	$(BIN)/zizmor --offline --no-progress --persona=pedantic .github/workflows
+	$(BIN)/lint-imports --no-cache --no-logo
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

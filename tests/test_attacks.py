@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import rulebook.games
+from rulebook.addresses import address_error, base_url_error, repo_url_error
 from rulebook.book import code as codebind
 from rulebook.book.characters import REFUSED
 from rulebook.book.files import inside
@@ -26,7 +27,6 @@ from rulebook.cli import main
 from rulebook.errors import BookError
 from rulebook.site import build as site
 from rulebook.site import staging
-from rulebook.site.config import address_error, base_url_error, repo_url_error
 from tests.conftest import ROOT, BookCopy
 
 FR = "rules_fr/port-royal-morgan.md"

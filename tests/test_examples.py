@@ -52,7 +52,8 @@ _NAMES = count()
 
 class ScratchModule:
     """A copy of Port Royal's code (a package), importable under its own name, that the book
-    copy names: its modules import each other relatively, so the copy runs its own code."""
+    copy names: its modules import each other relatively, and its doctests import the game by
+    its name, renamed in the copy, so the copy runs its own code."""
 
     def __init__(self, folder: Path, book: BookCopy) -> None:
         short = f"scratch_port_royal_{next(_NAMES)}"
@@ -60,6 +61,9 @@ class ScratchModule:
         self.folder = folder / short
         self.book = book
         shutil.copytree(PACKAGE, self.folder, ignore=shutil.ignore_patterns("__pycache__"))
+        for path in self.folder.glob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            path.write_text(re.sub(r"\brulebook\.games\.port_royal\b", self.name, text), "utf-8")
         book.edit(FR, "module: rulebook.games.port_royal\n", f"module: {self.name}\n")
 
     def file(self, holding: str) -> Path:

@@ -9,9 +9,8 @@ import sys
 import pytest
 
 from rulebook.book import load_book
-from rulebook.book.history import ChangeKind
 from rulebook.errors import BookError
-from rulebook.outputs.changes import Change, book_changes
+from rulebook.outputs.changes import Change, ChangeKind, book_changes
 from rulebook.outputs.cite import cite
 from rulebook.outputs.versions import record_versions
 from tests.conftest import BookCopy

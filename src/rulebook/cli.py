@@ -11,11 +11,15 @@ import threading
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rulebook.book import EN_DIR, FR_DIR, Book, cache, load_book
 from rulebook.book.lock import book_lock
 from rulebook.book.model import Rule
 from rulebook.errors import BookError
+
+if TYPE_CHECKING:
+    from rulebook.outputs.changes import Change
 
 
 def cmd_check(args: argparse.Namespace) -> int:
@@ -48,15 +52,15 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
+    from rulebook.addresses import ADDRESSES, placeholder_warning, settings_error
     from rulebook.outputs.export import export_json
-    from rulebook.site.config import CONFIG, placeholder_warning, settings_error
 
-    error = settings_error(CONFIG)  # its links are made of the public address
+    error = settings_error(ADDRESSES)  # its links are made of the public address
     if error:
         print(f"rulebook rules: {error}", file=sys.stderr)
         return 2
     text = export_json(load_book(Path(args.root)))  # the site's rules.json, byte for byte
-    warning = placeholder_warning(CONFIG.base_url)
+    warning = placeholder_warning(ADDRESSES.base_url)
     if warning:
         print(f"rulebook rules: {warning}", file=sys.stderr)
     sys.stdout.write(text)
@@ -89,7 +93,7 @@ def publish_locked(args: argparse.Namespace) -> int:
 
 
 def cmd_changes(args: argparse.Namespace) -> int:
-    from rulebook.outputs.changes import book_changes, change_line
+    from rulebook.outputs.changes import book_changes
 
     book = load_book(Path(args.root))
     changes = [c for c in book_changes(book) if args.since is None or c.date >= args.since]
@@ -99,6 +103,24 @@ def cmd_changes(args: argparse.Namespace) -> int:
         since = f" since {args.since.isoformat()}" if args.since else ""
         print(f"rulebook changes: no rule changed{since}", file=sys.stderr)
     return 0
+
+
+def change_line(change: "Change", lang: str) -> str:
+    """One change as ``rulebook changes`` prints it: date, rule, kind (in the words of the
+    site's changes page), title, where to see it."""
+    from rulebook.addresses import page_url
+    from rulebook.outputs.changes import ChangeKind
+    from rulebook.site.config import text
+
+    version = change.version
+    kind = text(lang, f"kind.{change.kind}")
+    if change.kind == ChangeKind.RENAMED:
+        kind += f" ({version.renamed_from} → {version.rule})"
+    url = page_url(change.current_id, change.game.slug, lang).split("#")[0]
+    return (
+        f"{change.date.isoformat()}  {version.rule}  v{version.number}  {kind}  "
+        f"{change.title(lang)}  {url}#{change.anchor()}"
+    )
 
 
 def iso_date(text: str) -> datetime.date:
@@ -151,17 +173,18 @@ def known_games(book: Book, wanted: list[str]) -> None:
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
+    from rulebook.addresses import ADDRESSES, placeholder_warning, settings_error
     from rulebook.outputs.cite import cite
-    from rulebook.site.config import CONFIG, placeholder_warning, settings_error
 
-    error = settings_error(CONFIG)
+    error = settings_error(ADDRESSES)
     if error:
         print(f"rulebook cite: {error}", file=sys.stderr)
         return 2
     book = load_book(Path(args.root))
     find_rule(book, args.rule, args.lang)
     quote = cite(book, args.rule, args.lang, args.format)
-    warning = placeholder_warning(CONFIG.base_url)  # once the quote is made: errors stay one line
+    # Once the quote is made: errors stay one line.
+    warning = placeholder_warning(ADDRESSES.base_url)
     if warning:
         print(f"rulebook cite: {warning}", file=sys.stderr)
     print(quote)
@@ -169,11 +192,10 @@ def cmd_cite(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from rulebook.outputs.cite import page_url, short_url
-    from rulebook.site.config import CONFIG, settings_error
+    from rulebook.addresses import ADDRESSES, page_url, settings_error, short_url
     from rulebook.text.prose import plain_text
 
-    error = settings_error(CONFIG)  # its links are made of the public address
+    error = settings_error(ADDRESSES)  # its links are made of the public address
     if error:
         print(f"rulebook show: {error}", file=sys.stderr)
         return 2

@@ -11,12 +11,12 @@ from dataclasses import dataclass
 
 from rulebook.book import Book
 from rulebook.book.extract import parse_rules_text
-from rulebook.book.glossary import load_glossary, numbered_names
+from rulebook.book.glossary import load_glossary
 from rulebook.book.model import Problem, Rule
 from rulebook.checks import checks, run_checks
 from rulebook.text.comparatives import find_comparisons
 from rulebook.text.numerals import WORDS, find_numbers
-from rulebook.text.prose import in_spans, named_spans
+from rulebook.text.prose import in_spans, named_spans, numbered_names
 
 LIST_MARKER = re.compile(r"^\s*\d+\.\s")
 NQ_ROLE = re.compile(r"\{nq\}`[^`]*`")

@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from rulebook.kit.explain import Step
 from rulebook.kit.tables import is_table
 from rulebook.kit.terms import Term
-from rulebook.text.numerals import numbers_in_code
 
 MARKER = re.compile(r"^\s*\[([a-z0-9]+(?:-[a-z0-9]+)+)\]", re.MULTILINE)
 GENERAL = ""
@@ -245,13 +244,6 @@ def _bound_examples(name: str, obj: object) -> list[BoundExamples]:
     return groups
 
 
-def example_numbers(examples: tuple[doctest.Example, ...]) -> list[int]:
-    found: list[int] = []
-    for example in examples:
-        found += numbers_in_code(example.source) + numbers_in_code(example.want)
-    return found
-
-
 def constant_numbers(value: object) -> list[int]:
     """The whole numbers a constant holds."""
     if isinstance(value, bool) or isinstance(value, Enum) or inspect.isclass(value):
@@ -279,7 +271,6 @@ __all__ = [
     "bound_examples",
     "constant_numbers",
     "defining_module",
-    "example_numbers",
     "forget_code",
     "import_failure",
     "is_constant",

@@ -13,7 +13,9 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from rulebook.book.history import lineage
 from rulebook.book.model import Correction, Game, Rule, Version
+from rulebook.book.translates import state
 
 if TYPE_CHECKING:
     from rulebook.book.code import BoundExamples
@@ -25,7 +27,7 @@ class Lang(StrEnum):
 
 
 class Translation(StrEnum):
-    """Where an English rule stands with the French it translates (``translation_state``)."""
+    """Where an English rule stands with the French it translates (``translates``)."""
 
     CHECKED = "checked"
     UNRECORDED = "unrecorded"  # no digest recorded yet
@@ -65,18 +67,17 @@ class Entry:
     @property
     def versions(self) -> tuple[Version, ...]:
         """The rule's published versions, oldest first (none before its first is recorded)."""
-        from rulebook.book.history import lineage
-
         return lineage(self.game.history, self.id) if self.game.history else ()
 
     @cached_property
     def translation(self) -> Translation:
-        from rulebook.book.translation_state import state
-
         return Translation.MISSING if self.en is None else Translation(state(self.fr, self.en))
 
     @cached_property
     def code(self) -> tuple[CodeObject, ...]:
+        # Imported on first use, as the code is: `rulebook cite` and `show` never need it, and
+        # book.code (doctest, inspect, the kit) costs them some 30 ms. No cycle: it imports
+        # nothing of this module's.
         from rulebook.book.code import defining_module, load_module, locate_object, resolve
 
         module = load_module(self.game.module)

@@ -68,22 +68,6 @@ def glossary_terms(path: Path, text: str) -> tuple[GlossaryTerm, ...]:
     return tuple(terms)
 
 
-def numbered_names(terms: list[GlossaryTerm], game: str | None, lang: str) -> tuple[str, ...]:
-    """The forms of the game's terms that hold a number word or figure ("three of a kind",
-    "brelan"'s English): the number names the term, it counts nothing, so the checks that
-    compare numbers (and the text mutants) pass over it (``text/prose.py``'s ``named_spans``);
-    ``game=None`` takes every term given.
-
-    >>> term = GlossaryTerm("x", "brelan", "three of a kind", "", "", (), ("threes",), (), (), 1)
-    >>> numbered_names([term], "x", "en"), numbered_names([term], "x", "fr")
-    (('three of a kind',), ())
-    """
-    from rulebook.text.numerals import find_numbers
-
-    forms = (f for t in terms if game is None or t.applies_to(game) for f in t.forms(lang))
-    return tuple(sorted({f for f in forms if find_numbers(f, lang)}, key=len, reverse=True))
-
-
 def repeated(path: Path, term: GlossaryTerm, seen: dict[tuple[str, str, str], int]) -> None:
     """The same pair given twice for a game (two different pairs are the check's business)."""
     key = (term.game, term.fr, term.en)

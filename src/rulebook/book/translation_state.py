@@ -5,18 +5,18 @@ An English rule carries ``:translates: FRENCH ENGLISH``, the digests of the Fren
 of the English rule (title and text) when the translation was last checked. `rulebook
 translated RULE-ID` records them (never by hand). When the French rule changes, the check
 reports the English rule as stale; when the English changes, as unchecked: no wording of
-either language changes without a translator saying the two still agree.
+either language changes without a translator saying the two still agree. The digests and
+the state they give are read in ``translates``; here they are recorded.
 """
 
-import hashlib
 from collections.abc import Iterable
 from pathlib import Path
 
 from rulebook.book import Book
 from rulebook.book.files import read_text, write_text
 from rulebook.book.model import Rule
+from rulebook.book.translates import OPTION, digest
 
-OPTION = "translates"
 # What `rulebook new` writes in the English skeleton for every title, heading and text not
 # yet translated (``book/scaffold.py``). The translation check names each one left, even once
 # `rulebook translated` has recorded the rule: a placeholder never passes as a translation.
@@ -32,40 +32,6 @@ def untranslated(rule: Rule) -> bool:
     True
     """
     return UNTRANSLATED in rule.title or UNTRANSLATED in rule.body
-
-
-def digest(rule: Rule) -> str:
-    """A short digest of what a translator translates: the title and the text.
-
-    Trailing spaces and blank lines at the ends are not a change.
-    """
-    body = "\n".join(line.rstrip() for line in rule.body.strip().split("\n"))
-    return hashlib.sha256(f"{rule.title}\n{body}".encode()).hexdigest()[:12]
-
-
-def recorded(rule: Rule) -> tuple[str | None, str | None]:
-    """The digests of the French and of the English recorded on an English rule.
-
-    >>> from rulebook.book.model import Rule
-    >>> from pathlib import Path
-    >>> rule = Rule("x-a", "x", "en", "A", Path("x.md"), 1, 3, "", 2, (),
-    ...             options={"translates": "191c83d26d10 0a1b2c3d4e5f"})
-    >>> recorded(rule)
-    ('191c83d26d10', '0a1b2c3d4e5f')
-    """
-    parts = (rule.options.get(OPTION) or "").split()
-    return (parts[0] if parts else None), (parts[1] if len(parts) > 1 else None)
-
-
-def state(french: Rule, english: Rule) -> str:
-    """``"checked"``, ``"unrecorded"``, ``"stale"`` (the French changed since) or
-    ``"unchecked"`` (the English changed since)."""
-    was_fr, was_en = recorded(english)
-    if was_fr is None:
-        return "unrecorded"
-    if was_fr != digest(french):
-        return "stale"
-    return "checked" if was_en == digest(english) else "unchecked"
 
 
 def set_option(lines: list[str], rule: Rule, value: str) -> None:

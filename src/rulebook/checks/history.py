@@ -5,8 +5,8 @@ from collections.abc import Iterator
 
 from rulebook.book import Book
 from rulebook.book.entries import Entry
-from rulebook.book.history import Snapshot, unrecorded
 from rulebook.book.model import Problem
+from rulebook.book.unrecorded import Snapshot, unrecorded
 from rulebook.checks.registry import register
 
 

@@ -5,12 +5,12 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TypeVar
 
 from rulebook.book import Book
-from rulebook.book.glossary import load_glossary, numbered_names
+from rulebook.book.glossary import load_glossary
 from rulebook.book.load import advise
 from rulebook.book.model import Problem, Rule, SegmentKind
 from rulebook.checks.registry import register
 from rulebook.text.numerals import Number, find_numbers
-from rulebook.text.prose import locate, prose_numbers
+from rulebook.text.prose import locate, numbered_names, prose_numbers
 
 A = TypeVar("A")
 B = TypeVar("B")
@@ -33,7 +33,7 @@ def compare(
     names: Mapping[str, tuple[str, ...]] | None = None,
 ) -> Iterator[Problem]:
     """``names``: per language, the game terms whose name holds a number ("three of a kind"),
-    which counts nothing (``book.glossary.numbered_names``)."""
+    which counts nothing (``text.prose.numbered_names``)."""
     fr_numbers = prose_numbers(fr, names=(names or {}).get("fr", ()))
     en_numbers = prose_numbers(en, names=(names or {}).get("en", ()))
     fr_count = Counter(n.value for n in fr_numbers)

@@ -7,6 +7,7 @@
 - A worked example (``:kind: example``) has a bound doctest (the examples check runs it).
 """
 
+import doctest
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -18,21 +19,28 @@ from rulebook.book.code import (
     BoundExamples,
     bound_examples,
     constant_numbers,
-    example_numbers,
     game_terms,
     is_constant,
     is_table,
     load_module,
     resolve,
 )
-from rulebook.book.glossary import load_glossary, numbered_names
+from rulebook.book.glossary import load_glossary
 from rulebook.book.model import Game, Problem, Rule, RuleKind
 from rulebook.checks.numbers import context, first_places, pair_off
 from rulebook.checks.registry import register
 from rulebook.kit.tables import Table
 from rulebook.kit.terms import Term
-from rulebook.text.numerals import Number
-from rulebook.text.prose import cell_atoms, locate, prose_numbers
+from rulebook.text.numerals import Number, numbers_in_code
+from rulebook.text.prose import cell_atoms, locate, numbered_names, prose_numbers
+
+
+def example_numbers(examples: tuple[doctest.Example, ...]) -> list[int]:
+    """The numbers a rule's bound doctests state, in their code and in what they show."""
+    found: list[int] = []
+    for example in examples:
+        found += numbers_in_code(example.source) + numbers_in_code(example.want)
+    return found
 
 
 @dataclass

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from rulebook.book import Book
 from rulebook.book.entries import Translation
 from rulebook.book.model import Problem
-from rulebook.book.translation_state import UNTRANSLATED, digest, recorded, untranslated
+from rulebook.book.translates import digest, recorded
+from rulebook.book.translation_state import UNTRANSLATED, untranslated
 from rulebook.checks.registry import register
 
 

@@ -9,9 +9,9 @@ from functools import partial
 
 from rulebook.book import Book
 from rulebook.book.cache import remembered
-from rulebook.book.glossary import GlossaryTerm, load_glossary, numbered_names
+from rulebook.book.glossary import GlossaryTerm, load_glossary
 from rulebook.book.model import Problem, Rule, RuleKind, RulesFile
-from rulebook.text.prose import named_spans
+from rulebook.text.prose import named_spans, numbered_names
 from rulebook.text.voice import Place, slips
 
 # The conventions read the rule's markdown line by line, not the extractor's segments: a slip

@@ -7,12 +7,21 @@ are its first edition, not changes (the page says when it was).
 
 import datetime
 from dataclasses import dataclass
+from enum import StrEnum
 
 from rulebook.book import Book
-from rulebook.book.history import ChangeKind, change_kind
 from rulebook.book.model import Game, Version
-from rulebook.site.config import text
-from rulebook.site.urls import page_url
+from rulebook.text.numerals import number_atoms
+
+
+class ChangeKind(StrEnum):
+    """What a version changed, as the changes page and feed name it."""
+
+    NEW = "new"  # the rule's first version
+    WORDING = "wording"  # the words, not the numbers
+    NUMBER = "number"  # a number of the rule (a quantity, a threshold…)
+    RENAMED = "renamed"  # a new ID (and perhaps new words)
+    RETIRED = "retired"  # the rule left the book
 
 
 @dataclass(frozen=True)
@@ -43,6 +52,32 @@ def first_edition(game: Game) -> datetime.date | None:
     return min(dates, default=None)
 
 
+def change_kind(previous: Version | None, version: Version) -> ChangeKind:
+    """What ``version`` changed from the one before it.
+
+    >>> v1 = Version("pr-end", 1, datetime.date(2026, 1, 1), "Fin", "À 12 points.", "End",
+    ...              "At 12 points.", 1)
+    >>> change_kind(None, v1)
+    <ChangeKind.NEW: 'new'>
+    >>> import dataclasses
+    >>> change_kind(v1, dataclasses.replace(v1, number=2, fr="À 14 points.", en="At 14 points."))
+    <ChangeKind.NUMBER: 'number'>
+    >>> change_kind(v1, dataclasses.replace(v1, number=2, en="When a player has 12 points."))
+    <ChangeKind.WORDING: 'wording'>
+    """
+    if previous is None:
+        return ChangeKind.NEW
+    if version.retired:
+        return ChangeKind.RETIRED
+    if version.renamed_from:
+        return ChangeKind.RENAMED
+    return ChangeKind.NUMBER if _numbers(previous) != _numbers(version) else ChangeKind.WORDING
+
+
+def _numbers(version: Version) -> tuple[list[str], list[str]]:
+    return number_atoms(version.fr, "fr"), number_atoms(version.en, "en")
+
+
 def game_changes(book: Book, game: Game) -> list[Change]:
     if game.history is None:
         return []
@@ -69,16 +104,3 @@ def book_changes(book: Book) -> list[Change]:
     """Every change of the book, newest first (then in the book's order)."""
     changes = [change for game in book.games for change in game_changes(book, game)]
     return sorted(changes, key=lambda c: c.date, reverse=True)
-
-
-def change_line(change: Change, lang: str, base: str | None = None) -> str:
-    """One change as ``rulebook changes`` prints it: date, rule, kind, title, where to see it."""
-    version = change.version
-    kind = text(lang, f"kind.{change.kind}")  # the words of the site's changes page
-    if change.kind == ChangeKind.RENAMED:
-        kind += f" ({version.renamed_from} → {version.rule})"
-    url = page_url(change.current_id, change.game.slug, lang, base).split("#")[0]
-    return (
-        f"{change.date.isoformat()}  {version.rule}  v{version.number}  {kind}  "
-        f"{change.title(lang)}  {url}#{change.anchor()}"
-    )

@@ -5,12 +5,12 @@ The same function makes the quote for `rulebook cite` and for the site's copy bu
 
 from functools import partial
 
+from rulebook.addresses import page_url, short_url
 from rulebook.book import Book
 from rulebook.book.cache import remembered
 from rulebook.book.extract import markdown
 from rulebook.book.model import Rule
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
-from rulebook.site.urls import page_url, short_url
 from rulebook.text.smart_quotes import smart
 
 FORMATS = ("url", "bbcode", "markdown")

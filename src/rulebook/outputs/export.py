@@ -5,7 +5,7 @@ A public interface: a forum bot or another site quotes a rule from it. Its shape
 Schema beside this module (``rules.schema.json``, published beside the file), which a test
 holds the export of the real book to; a field added or changed here is added or changed there
 too, and ``FORMAT`` goes up when a reader's code would break. Every link comes from the site's
-own address functions (``site/urls.py``) and its one public address, ``RULEBOOK_BASE_URL``.
+own address functions (``rulebook/addresses.py``) and its one public address, ``RULEBOOK_BASE_URL``.
 """
 
 import datetime
@@ -13,12 +13,11 @@ import json
 from importlib import resources
 from typing import Any
 
+from rulebook.addresses import ADDRESSES, page_url, short_url
 from rulebook.book import Book
 from rulebook.book.entries import Entry
 from rulebook.book.model import Rule, RulesFile
 from rulebook.outputs.cite import quote_body
-from rulebook.site.config import CONFIG
-from rulebook.site.urls import page_url, short_url
 from rulebook.text.prose import plain_text
 
 FORMAT = 1  # raised when a field goes away or changes meaning
@@ -35,7 +34,7 @@ def schema() -> dict[str, Any]:
 
 def export_rules(book: Book, base: str | None = None) -> dict[str, Any]:
     """The book as data; ``base`` None: the configured public address."""
-    base = CONFIG.base_url if base is None else base
+    base = ADDRESSES.base_url if base is None else base
     return {
         "$schema": f"{base}{SCHEMA_FILE}",
         "format": FORMAT,
@@ -108,7 +107,7 @@ def export_json(book: Book, base: str | None = None) -> str:
 def schema_json(base: str | None = None) -> str:
     """The schema as published beside ``rules.json``, named by its public address (and
     escaped as the file is)."""
-    base = CONFIG.base_url if base is None else base
+    base = ADDRESSES.base_url if base is None else base
     found = schema()
     named = {"$schema": found.pop("$schema"), "$id": f"{base}{SCHEMA_FILE}", **found}
     return as_data(named)

@@ -14,8 +14,9 @@ from tomlkit.items import AoT
 
 from rulebook.book import FR_DIR, PUBLISHED, Book
 from rulebook.book.files import read_text, write_text
-from rulebook.book.history import Snapshot, history_path, unrecorded
+from rulebook.book.history import history_path
 from rulebook.book.model import Game, Version
+from rulebook.book.unrecorded import Snapshot, unrecorded
 from rulebook.errors import BookError
 
 HEADER = """\

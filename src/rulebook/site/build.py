@@ -7,10 +7,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from rulebook.addresses import placeholder_warning, settings_error
 from rulebook.book import Book, cache, load_book
 from rulebook.checks import run_checks
 from rulebook.errors import BookError
-from rulebook.site.config import CONFIG, LANGUAGES, placeholder_warning, settings_error
+from rulebook.site.config import CONFIG, LANGUAGES
 from rulebook.site.feeds import write_feeds
 from rulebook.site.files import (
     write_not_found,

@@ -1,12 +1,11 @@
 """The site's settings and interface words, in one typed place shared by both builds."""
 
 import datetime
-import os
-import re
 from dataclasses import dataclass, field
-from urllib.parse import urlsplit
 
 from babel.dates import format_date
+
+from rulebook.addresses import ADDRESSES, Addresses
 
 LANGUAGES = ("fr", "en")
 # Each language's locale: dates, link previews (og:locale), the PDFs.
@@ -27,92 +26,6 @@ def long_date(day: datetime.date, lang: str) -> str:
     return "1er" + written[1:] if lang == "fr" and day.day == 1 else written
 
 
-# Where links point until the site has a public address: a reserved domain that never resolves.
-PLACEHOLDER_URL = "https://regles-verifiees.example/"
-
-
-def normalized_base(value: str | None) -> str:
-    """A base address ending in one slash; the placeholder when none is set; an unusable
-    value as it was given, for the error to quote it.
-
-    >>> normalized_base(" https://example.org/rules ")
-    'https://example.org/rules/'
-    >>> normalized_base("")
-    'https://regles-verifiees.example/'
-    >>> normalized_base("example.org")
-    'example.org'
-    """
-    value = (value or "").strip()
-    if not value:
-        return PLACEHOLDER_URL
-    base = value.rstrip("/") + "/"
-    return value if base_url_error(base) else base
-
-
-def base_url_error(base: str) -> str | None:
-    """What is wrong with a public address, in one line, or None when it is usable.
-
-    >>> base_url_error("https://example.org/rules/") is None
-    True
-    >>> print(base_url_error("example.org/"))
-    RULEBOOK_BASE_URL: expected an absolute http(s) address such as ..., got 'example.org/'
-    """
-    return address_error("RULEBOOK_BASE_URL", base, "https://example.org/rules/")
-
-
-# What an address of a setting may hold: the characters of a URL's scheme, host and path that
-# no output gives a meaning of its own. A quote puts the address in BBCode (``[url=…]``, where
-# ``]`` or ``[`` would end or open a tag), Markdown (``(…)``), HTML attributes and XML; a
-# space, a quote mark, a bracket, a parenthesis or a backslash would break one of them.
-ADDRESS = re.compile(r"https?://[A-Za-z0-9.-]+(?::[0-9]{1,5})?(?:/[A-Za-z0-9._~%!$&+,;=:@/-]*)?")
-
-
-def address_error(setting: str, value: str, example: str) -> str | None:
-    """What is wrong with an address a setting gives, in one line, or None.
-
-    >>> address_error("X", "https://x.org/a/", "https://x.org/") is None
-    True
-    >>> print(address_error("X", "javascript:alert(1)", "https://x.org/"))
-    X: expected an absolute http(s) address such as https://x.org/, got 'javascript:alert(1)'
-    >>> print(address_error("X", "https://x.org/]b[url=y", "https://x.org/"))
-    X: ...: an address may not hold spaces, quotes, brackets, parentheses or backslashes
-    """
-    parts = urlsplit(value)
-    if parts.scheme not in ("http", "https") or not parts.hostname or parts.query or parts.fragment:
-        return f"{setting}: expected an absolute http(s) address such as {example}, got {value!r}"
-    if not ADDRESS.fullmatch(value) or re.search(r"%(?![0-9A-Fa-f]{2})", value):
-        return (
-            f"{setting}: {value!r} would break a quote or a page: an address may not hold "
-            "spaces, quotes, brackets, parentheses or backslashes"
-        )
-    return None
-
-
-def repo_url_error(repo: str) -> str | None:
-    """What is wrong with the repository's address (``RULEBOOK_REPO_URL``), or None.
-
-    >>> print(repo_url_error("javascript:alert(1)//"))
-    RULEBOOK_REPO_URL: expected an absolute http(s) address such as https://github.com/...
-    """
-    return address_error("RULEBOOK_REPO_URL", repo, "https://github.com/owner/name")
-
-
-def settings_error(config: "SiteConfig") -> str | None:
-    """The first setting that cannot be used, in one line: the public address, then the
-    repository's. Every command that writes a link checks both before it starts."""
-    return base_url_error(config.base_url) or repo_url_error(config.repo_url)
-
-
-def placeholder_warning(base: str) -> str | None:
-    """The warning a build or a quote gives while links point at the placeholder domain."""
-    if urlsplit(base).hostname != urlsplit(PLACEHOLDER_URL).hostname:
-        return None
-    return (
-        f"WARNING: links point at the placeholder {base} — set RULEBOOK_BASE_URL "
-        "before publishing (see Publishing in README.md)"
-    )
-
-
 def page_alternates(page: str, base: str) -> list[tuple[str, str]]:
     """The ``hreflang`` alternates of a page (its path within a language's folder), absolute.
 
@@ -130,8 +43,9 @@ def page_alternates(page: str, base: str) -> list[tuple[str, str]]:
 
 
 @dataclass(frozen=True)
-class SiteConfig:
-    """Settings for both language builds."""
+class SiteConfig(Addresses):
+    """Settings for both language builds: the addresses links are made with (read once, in
+    ``rulebook.addresses``), the site's title and the languages' names."""
 
     title: dict[str, str] = field(
         default_factory=lambda: {"fr": "Règles vérifiées", "en": "Verified Rules"}
@@ -139,23 +53,9 @@ class SiteConfig:
     language_names: dict[str, str] = field(
         default_factory=lambda: {"fr": "Français", "en": "English"}
     )
-    # The public address of the site, ending in "/": every absolute link (canonical links,
-    # hreflang alternates, link previews, sitemaps, citations) is made with it. Set
-    # RULEBOOK_BASE_URL when publishing; `base_url_error` and `placeholder_warning` say when it
-    # is unusable or still the placeholder.
-    base_url: str = field(
-        default_factory=lambda: normalized_base(os.environ.get("RULEBOOK_BASE_URL"))
-    )
-    # Where readers report a problem with a rule (a GitHub-style repository: issues/new).
-    # Set RULEBOOK_REPO_URL when the book lives elsewhere.
-    repo_url: str = field(
-        default_factory=lambda: os.environ.get(
-            "RULEBOOK_REPO_URL", "https://github.com/regles-verifiees/regles-verifiees"
-        ).rstrip("/")
-    )
 
 
-CONFIG = SiteConfig()
+CONFIG = SiteConfig(ADDRESSES.base_url, ADDRESSES.repo_url)
 
 # Interface words of the rule blocks and generated pages; the rules themselves are the
 # rules files. Both languages have the same keys (a test holds them to it).

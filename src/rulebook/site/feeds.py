@@ -9,11 +9,11 @@ import datetime
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from rulebook.addresses import short_url
 from rulebook.book import Book
 from rulebook.book.files import write_whole
 from rulebook.outputs.changes import book_changes, first_edition
 from rulebook.site.config import CONFIG, LANGUAGES, text
-from rulebook.site.urls import short_url
 
 ATOM = "http://www.w3.org/2005/Atom"
 

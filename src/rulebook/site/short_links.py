@@ -11,13 +11,13 @@ from pathlib import Path
 
 import jinja2
 
+from rulebook.addresses import outdated_anchor, page_url, renamed_anchor, short_url
 from rulebook.book import Book
 from rulebook.book.files import inside, write_whole
 from rulebook.book.model import Rule, Version
 from rulebook.outputs import export
 from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, text
 from rulebook.site.previews import rule_description
-from rulebook.site.urls import outdated_anchor, page_url, renamed_anchor, short_url
 
 PAGES = jinja2.Environment(
     loader=jinja2.FileSystemLoader(Path(__file__).parent / "pages"),

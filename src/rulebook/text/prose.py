@@ -4,6 +4,7 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from rulebook.book.glossary import GlossaryTerm
 from rulebook.book.model import Rule, SegmentKind
 from rulebook.kit.terms import Term
 from rulebook.text.numerals import Number, find_numbers
@@ -59,6 +60,20 @@ def named_spans(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
         pattern = rf"(?<!\w){re.escape(name)}(?!\w)"
         spans += [m.span() for m in re.finditer(pattern, text.replace("\u2019", "'"), flags)]
     return spans
+
+
+def numbered_names(terms: list[GlossaryTerm], game: str | None, lang: str) -> tuple[str, ...]:
+    """The forms of the game's terms that hold a number word or figure ("three of a kind",
+    "brelan"'s English): the number names the term, it counts nothing, so the checks that
+    compare numbers (and the text mutants) pass over it (``named_spans``);
+    ``game=None`` takes every term given.
+
+    >>> term = GlossaryTerm("x", "brelan", "three of a kind", "", "", (), ("threes",), (), (), 1)
+    >>> numbered_names([term], "x", "en"), numbered_names([term], "x", "fr")
+    (('three of a kind',), ())
+    """
+    forms = (f for t in terms if game is None or t.applies_to(game) for f in t.forms(lang))
+    return tuple(sorted({f for f in forms if find_numbers(f, lang)}, key=len, reverse=True))
 
 
 def in_spans(at: int, spans: list[tuple[int, int]]) -> bool:

@@ -1,9 +1,6 @@
 """Catan Dice "Extra": the Longest Road and the Largest Army, and who holds them."""
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import (
-    replace,  # noqa: F401 (the doctests')
-)
 
 from rulebook.errors import RuleError
 from rulebook.kit.explain import step
@@ -74,6 +71,7 @@ def _longest_line(chains: Sequence[tuple[str, str, int]], passable: Callable[[st
     Forks alone are never refused: a line of 11 roads with a branch at each of its 10 inner
     points holds 21 chains and no loop.
 
+    >>> from rulebook.games.catan_dice import make_island
     >>> comb = make_island(" ".join(["-".join(f"p{n}" for n in range(12))]
     ...     + [f"p{n}-q{n}" for n in range(1, 11)]))
     >>> longest_road(comb, Built(roads=dict.fromkeys(comb.roads, "red")), "red")
@@ -108,6 +106,7 @@ def longest_road(island: Island, built: Built, player: str) -> int:
     [cd-longest-road] Red's 5 road pieces from a to f make a continuous road; the fork
     c-h does not count.
 
+    >>> from rulebook.games.catan_dice.examples import LINE
     >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f", "c-h")}
     >>> longest_road(LINE, Built(roads=red), "red")
     5
@@ -115,6 +114,7 @@ def longest_road(island: Island, built: Built, player: str) -> int:
     [cd-longest-road-broken] Red's roads reach the building site d from each side, by c and
     by e, without a settlement there; blue, coming from y, settles d, which breaks red's road.
 
+    >>> from rulebook.games.catan_dice.examples import LINE, LOOP
     >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "e-b", "d-e")}
     >>> longest_road(LOOP, Built(roads=red), "red") == LONGEST_ROAD_MIN
     True
@@ -192,6 +192,8 @@ def longest_road_holder(holder: str | None, builder: str, lengths: Mapping[str, 
     [cd-longest-road-taken] Red holds it with 5 pieces. Blue, reaching 5 too, does not take
     it; blue takes it with the next road, strictly longer than red's.
 
+    >>> from rulebook.games.catan_dice import Piece, build
+    >>> from rulebook.games.catan_dice.examples import RACE
     >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
     >>> blue = {road: "blue" for road in ("p-q", "q-r", "r-s", "s-t")}
     >>> built = Built(roads={**red, **blue}, longest_road="red")
@@ -215,6 +217,7 @@ def army_size(built: Built, player: str) -> int:
 
     [cd-largest-army-used-knights] Red's knights count, their jokers used or not.
 
+    >>> from dataclasses import replace
     >>> fresh = Built(knights={"forest": "red", "desert-west": "red", "desert-east": "red"})
     >>> used = replace(fresh, used_jokers=frozenset({"forest", "desert-west"}))
     >>> army_size(used, "red") == army_size(fresh, "red")
@@ -239,6 +242,8 @@ def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, i
     [cd-largest-army-taken] Red holds it. Blue, creating as many knights as red, does not
     take it; blue takes it with more knights than red.
 
+    >>> from rulebook.games.catan_dice import Piece, build
+    >>> from rulebook.games.catan_dice.examples import FORT
     >>> knights = {"north": "red", "south": "red", "east": "red", "west": "blue", "hill": "blue"}
     >>> built = Built(roads={"a-b": "red", "c-d": "blue"}, knights=knights, largest_army="red")
     >>> built = build(FORT, built, "blue", Piece.KNIGHT, "wood")
@@ -256,10 +261,3 @@ def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, i
     rule = "cd-largest-army" if holder is None else "cd-largest-army-taken"
     step(rule, holder=holder, builder=builder, knights=size, takes_it=takes)
     return builder if takes else holder
-
-
-# Names the doctests above use, imported last: their module imports this one.
-from .board import make_island  # noqa: E402, F401
-from .building import build  # noqa: E402, F401
-from .examples import FORT, LINE, LOOP, RACE  # noqa: E402, F401
-from .rules import Piece  # noqa: E402, F401

@@ -25,6 +25,7 @@ def roads_between(island: Island, first: str, second: str) -> int | None:
 
     [cd-starting-road-distance] On a coast a-b-c-…, 5 roads lie between a-b and g-h.
 
+    >>> from rulebook.games.catan_dice.examples import COAST
     >>> roads_between(COAST, "a-b", "g-h")
     5
     """
@@ -57,11 +58,13 @@ def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
 
     [cd-starting-road] The road must be coastal.
 
+    >>> from rulebook.games.catan_dice.examples import COAST
     >>> starting_road_allowed(COAST, Built(), "a-b"), starting_road_allowed(COAST, Built(), "a-x")
     (True, False)
 
     [cd-starting-road-distance] With red on a-b, g-h is far enough away, f-g is not.
 
+    >>> from rulebook.games.catan_dice.examples import COAST
     >>> red = Built(roads={"a-b": "red"})
     >>> starting_road_allowed(COAST, red, "g-h"), starting_road_allowed(COAST, red, "f-g")
     (True, False)
@@ -69,6 +72,7 @@ def starting_road_allowed(island: Island, built: Built, road: str) -> bool:
     [cd-starting-road-distance] With red on a-b and blue on i-j, no coastal road is far
     enough from both: e-f, whose nearest starting road is farthest away, may be chosen.
 
+    >>> from rulebook.games.catan_dice.examples import COAST
     >>> both = Built(roads={"a-b": "red", "i-j": "blue"})
     >>> starting_road_allowed(COAST, both, "e-f"), starting_road_allowed(COAST, both, "d-e")
     (True, False)
@@ -104,6 +108,7 @@ def choose_starting_road(island: Island, built: Built, player: str, road: str) -
     """A player's starting road, chosen in turn from the youngest player, clockwise: one per
     player, unbuilt, coastal, and far enough from the others (``starting_road_allowed``).
 
+    >>> from rulebook.games.catan_dice.examples import COAST
     >>> built = choose_starting_road(COAST, Built(), "red", "a-b")
     >>> choose_starting_road(COAST, built, "blue", "e-f")
     Traceback (most recent call last):
@@ -143,6 +148,7 @@ def can_build_road(island: Island, built: Built, player: str, road: str) -> bool
     [cd-road-settlement] Red's road a-b leads on to b-c; at c, an unbuilt site, red must
     build a settlement before going on to c-d. Beyond blue's settlement at e, never.
 
+    >>> from rulebook.games.catan_dice.examples import SAMPLE
     >>> built = Built(roads={"a-b": "red", "b-c": "red"})
     >>> can_build_road(SAMPLE, built, "red", "c-d")
     False
@@ -159,6 +165,7 @@ def can_build_road(island: Island, built: Built, player: str, road: str) -> bool
     [cd-city-sites] Red's settlement on the city site c lets red's roads go on past c
     before it becomes a city.
 
+    >>> from rulebook.games.catan_dice.examples import SAMPLE
     >>> built = Built(roads={"b-c": "red"}, settlements={"c": "red"})
     >>> SAMPLE.sites["c"], can_build_road(SAMPLE, built, "red", "c-h")
     (<Site.CITY: 'city'>, True)
@@ -193,6 +200,7 @@ def can_build_city(island: Island, built: Built, player: str, site: str) -> bool
     [cd-city] Red may transform red's settlement on the city site c; blue may not; blue's
     settlement on e, a site for a settlement only, never becomes a city.
 
+    >>> from rulebook.games.catan_dice.examples import SAMPLE
     >>> built = Built(settlements={"c": "red", "e": "blue"})
     >>> can_build_city(SAMPLE, built, "red", "c"), can_build_city(SAMPLE, built, "blue", "c")
     (True, False)
@@ -216,6 +224,7 @@ def can_build_knight(island: Island, built: Built, player: str, knight: str) -> 
     [cd-knight] The forest knight's hex has the sides c-d and d-e: red's settlement on
     the corner c is enough; white, with nothing there, may not.
 
+    >>> from rulebook.games.catan_dice.examples import SAMPLE
     >>> built = Built(roads={"b-c": "red"}, settlements={"c": "red"})
     >>> can_build_knight(SAMPLE, built, "red", "forest")
     True
@@ -293,6 +302,7 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
 
     Building what the rules forbid raises ``RuleError``, naming the rule:
 
+    >>> from rulebook.games.catan_dice.examples import LADDER, SAMPLE
     >>> build(SAMPLE, Built(roads={"a-b": "red"}), "blue", Piece.ROAD, "b-c")
     Traceback (most recent call last):
     ...
@@ -311,6 +321,7 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
     [cd-shared-island] Each road, site and knight has 1 owner: once red has built b-c,
     blue cannot build it too.
 
+    >>> from rulebook.games.catan_dice.examples import SAMPLE
     >>> built = build(SAMPLE, Built(roads={"a-b": "red", "c-d": "blue"}), "red", Piece.ROAD, "b-c")
     >>> built.roads["b-c"], can_build_road(SAMPLE, built, "blue", "b-c")
     ('red', False)
@@ -324,7 +335,3 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
     if not allowed(island, built, player, where):
         raise RuleError(rule, expected.format(player), where)
     return _award(island, _place(built, player, piece, where), player)
-
-
-# Names the doctests above use, imported last: their module imports this one.
-from .examples import COAST, LADDER, SAMPLE  # noqa: E402, F401

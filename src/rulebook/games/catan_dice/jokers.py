@@ -62,6 +62,8 @@ def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
     [cd-castle-desert-jokers] Red has created both joker knights of the desert: with
     their jokers, 4 ore and 2 other dice make a castle.
 
+    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.examples import SAMPLE
     >>> built = Built(knights={"desert-west": "red", "desert-east": "red", "forest": "blue"})
     >>> jokers = jokers_of(SAMPLE, built, "red")
     >>> jokers.count(Terrain.DESERT)
@@ -72,6 +74,7 @@ def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
     [cd-knight-joker] A joker is usable once in the game: the castle red builds with the
     jokers of the desert knights spends them.
 
+    >>> from rulebook.games.catan_dice.examples import SAMPLE
     >>> built = Built(knights={"desert-west": "red", "desert-east": "red"})
     >>> roll = parse_symbols("ore ore ore ore grain gold")
     >>> spent = build_castle(SAMPLE, built, "red", roll, ["desert-west", "desert-east"])
@@ -96,6 +99,7 @@ def castle_rolled(symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()) -> 
 
     [cd-castles] Six ore make a castle; so do six gold.
 
+    >>> from rulebook.games.catan_dice import parse_symbols
     >>> castle_rolled(parse_symbols("ore ore ore ore ore ore"))
     True
     >>> castle_rolled(parse_symbols("gold gold gold gold gold gold"))
@@ -131,6 +135,8 @@ def build_castle(
     building, the Longest Road and the Largest Army go to the builder if the builder now
     beats their holder.
 
+    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.examples import LOOP, SAMPLE
     >>> built = build_castle(SAMPLE, Built(), "red", parse_symbols("ore ore ore ore ore ore"))
     >>> built.castles
     ('red',)
@@ -159,8 +165,3 @@ def build_castle(
         raise RuleError("cd-castles", f"fewer than {CASTLES} castles built", built.castles)
     castle = replace(built, castles=(*built.castles, player), used_jokers=built.used_jokers | mine)
     return _award(island, castle, player)
-
-
-# Names the doctests above use, imported last: their module imports this one.
-from .dice import parse_symbols  # noqa: E402, F401
-from .examples import LOOP, SAMPLE  # noqa: E402, F401

@@ -1,9 +1,5 @@
 """Catan Dice "Extra": victory points, and the end of the game."""
 
-from dataclasses import (
-    replace,  # noqa: F401 (the doctests')
-)
-
 from rulebook.kit.explain import step
 from rulebook.kit.validate import whole
 
@@ -43,6 +39,7 @@ def victory_points(built: Built, player: str) -> int:
     [cd-goal] Red, with 3 settlements, 2 cities, the Longest Road and the Largest Army,
     reaches 10 and wins.
 
+    >>> from dataclasses import replace
     >>> towns = {site: "red" for site in "abcde"}
     >>> red = Built(settlements=towns, cities=frozenset("de"))
     >>> red = replace(red, longest_road="red", largest_army="red")
@@ -77,7 +74,3 @@ def has_won(points: int) -> bool:
     (False, True)
     """
     return whole("cd-goal", points, "victory points", 0) >= WINNING_POINTS
-
-
-# Names the doctests above use, imported last: their module imports this one.
-from .awards import longest_road  # noqa: E402, F401

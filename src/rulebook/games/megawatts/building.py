@@ -26,6 +26,7 @@ from .rules import (
 def ai_capacity(plants: Sequence[Plant]) -> int:
     """The cities the power plants can power together: a player's capacity.
 
+    >>> from rulebook.games.megawatts import Fuel
     >>> ai_capacity([Plant(10, Fuel.COAL, 2, 2), Plant(13, Fuel.GREEN, 0, 1)])
     3
     """
@@ -206,7 +207,3 @@ def build_cost(step: int, connection: int, occupied: bool = False) -> int:
     if occupied:
         raise RuleError("mw-one-player-per-city", "a city no player occupies", "occupied")
     return houses[step - 1] + route_cost([connection])
-
-
-# Names the doctests above use, imported last: their module imports this one.
-from .rules import Fuel  # noqa: E402, F401

@@ -1,7 +1,6 @@
 """Stone Age solo: the dice card and the cards' bonuses, feeding the tribe, and the end of
 the game."""
 
-import random  # noqa: F401 (the doctests')
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
@@ -66,6 +65,8 @@ def dice_card(dice: Sequence[int], take: Goods) -> Goods:
 
     [sa-civilisation-cards] Roll 2 dice and take the goods of one of the two.
 
+    >>> import random
+    >>> from rulebook.games.stone_age import roll
     >>> dice = roll(random.Random("dice card"), DICE_CARD_DICE)
     >>> len(dice)
     2
@@ -169,6 +170,7 @@ def extra_food(card: Card, tribe: Tribe) -> int:
     player board (builder); your agriculture position (farmer); the total of your tool tiles
     (toolmaker).
 
+    >>> from rulebook.games.stone_age import Colour
     >>> tribe = Tribe(dict(zip(Colour, (3, 2, 2, 2))), 0, 9, agriculture=5, buildings=2, tools=7)
     >>> [extra_food(card, tribe) for card in Card]
     [4, 3, 2, 5, 7]
@@ -217,6 +219,7 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     each food still missing lowers the fatigue limit by 1. Then discard the level's building
     tiles; each tile you cannot discard lowers the limit by 3.
 
+    >>> from rulebook.games.stone_age import Colour
     >>> round_1 = feed(Level.BASIC, setup(Level.BASIC).tribe(), Card.GREEN)
     >>> round_1.due, round_1.tribe.food, round_1.tribe.buildings, round_1.tribe.fatigue_limit
     (12, 8, 2, 15)
@@ -311,8 +314,3 @@ def game_outcome(fatigue_limit: int, cards_to_reveal: int, level: Level) -> Outc
         "sa-end", fatigue_limit=fatigue_limit, cards_to_reveal=cards, card_slots=slots, game=outcome
     )
     return outcome
-
-
-# Names the doctests above use, imported last: their module imports this one.
-from .rules import Colour  # noqa: E402, F401
-from .turn import roll  # noqa: E402, F401

@@ -15,14 +15,8 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.errors import ConfigError
 
-from rulebook.site.config import (
-    CONFIG,
-    LANGUAGES,
-    LOCALES,
-    base_url_error,
-    page_alternates,
-    repo_url_error,
-)
+from rulebook.addresses import base_url_error, repo_url_error
+from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, page_alternates
 from rulebook.site.previews import one_line, summary
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.site.try_it import THEME_COLOUR, can_try

@@ -10,12 +10,12 @@ from typing import Any
 
 from docutils import nodes
 
+from rulebook.addresses import outdated_anchor, renamed_anchor
 from rulebook.book import Book
 from rulebook.book.entries import Entry
 from rulebook.book.model import Version
 from rulebook.site.config import long_date, text
 from rulebook.site.sphinxext.html_templates import html_block
-from rulebook.site.urls import outdated_anchor, renamed_anchor
 from rulebook.text.word_changes import word_changes
 
 
