@@ -164,22 +164,6 @@ def test_a_quote_shows_the_editors_addition_in_brackets(book_copy: BookCopy, for
     assert shown in quote, quote
 
 
-def test_the_site_shows_an_addition_in_brackets(tmp_path: Path) -> None:
-    from sphinx.application import Sphinx
-
-    from rulebook.site.sphinxext.editors_addition import setup_editors_addition
-
-    source, out = tmp_path / "source", tmp_path / "html"
-    source.mkdir()
-    (source / "conf.py").write_text("", encoding="utf-8")
-    (source / "index.rst").write_text("Home\n====\n\nSome text. :ed:`An addition.`\n")
-    app = Sphinx(source, source, out, tmp_path / "doctrees", "html", status=None)
-    setup_editors_addition(app)
-    app.build()
-    page = (out / "index.html").read_text(encoding="utf-8")
-    assert '<span class="rb-ed">[An addition.]</span>' in page
-
-
 # The code's rule IDs.
 
 

@@ -1,16 +1,12 @@
 """The rules explain themselves: a rule function's result comes with the chain of rules it
-applied; the site shows each worked example's chain; the check holds each step's rule to
-the code it names."""
-
-import re
-from pathlib import Path
+applied; the check holds each step's rule to the code it names. The site shows each worked
+example's chain: tests/extension/test_chain.py."""
 
 import pytest
 
-from rulebook.book import load_book
 from rulebook.games.port_royal import Level, morgan_turn, parse_rolls
 from rulebook.kit.explain import explained, listening, step
-from tests.conftest import ROOT, BookCopy
+from tests.conftest import BookCopy
 
 FIRST_EXAMPLE = "red ship, blue wheel, yellow ship, black ship, red ship"
 
@@ -102,54 +98,3 @@ def test_a_bad_line_of_chain_words_is_named_at_its_line(
     assert said in error.value.message
     text = (book_copy.root / "rules_fr" / "chain-words.toml").read_text(encoding="utf-8")
     assert new.strip().splitlines()[-1] in text.splitlines()[error.value.line - 1]
-
-
-@pytest.mark.parametrize(
-    ("lang", "words"),
-    [
-        ("fr", ("objets\u00a0: 3", "points\u00a0: 1", "navire rouge, roue de navire bleue",
-                "victoire\u00a0: non", "niveau\u00a0: facile")),
-        ("en", ("items: 3", "points: 1", "red ship, blue ship\u2019s wheel", "won: no",
-                "level: easy")),
-    ],
-)  # fmt: skip
-def test_each_worked_example_shows_its_chain_linking_each_rule_in_the_pages_words(
-    site: Path, lang: str, words: tuple[str, ...]
-) -> None:
-    from rulebook.text.smart_quotes import smart
-
-    # the rule's title with the typography its heading has (Morgan’s, not Morgan's)
-    title = smart(load_book(ROOT).rule("pr-morgan-points-table", lang).title, lang)
-    page = (site / lang / "port-royal-morgan.html").read_text(encoding="utf-8")
-    start = page.index('id="pr-ex-morgan-1--chain"')
-    chain = page[start : page.index("</details>", start)]
-    assert chain.index('href="#pr-morgan-phase-1"') < chain.index('href="#pr-morgan-points-table"')
-    assert f'href="#pr-morgan-points-table">{title}</a>' in chain
-    shown = re.sub(r"<[^>]+>", "", chain)
-    assert all(said in shown for said in words), shown
-
-
-def test_a_step_taken_again_with_the_same_values_is_shown_once(site: Path) -> None:
-    page = (site / "en" / "port-royal-morgan.html").read_text(encoding="utf-8")
-    start = page.index('id="pr-ex-morgan-5--chain"')
-    chain = page[start : page.index("</details>", start)]
-    assert chain.count('href="#pr-morgan-phase-1"') == 1
-
-
-@pytest.fixture(scope="module")
-def site(built_site: Path) -> Path:
-    return built_site
-
-
-def test_a_long_chain_shows_its_first_steps_and_says_how_many_more(site: Path) -> None:
-    """Catan's dice over 23 turns and a final roll checked (24 steps): the first steps, then
-    how many more, in the page's words."""
-    from rulebook.site.config import text
-    from rulebook.site.sphinxext.chain import SHOWN_STEPS
-
-    for lang in ("fr", "en"):
-        page = (site / lang / "catan-dice-extra.html").read_text(encoding="utf-8")
-        start = page.index('id="cd-dice-per-turn--chain"')
-        chain = page[start : page.index("</details>", start)]
-        assert chain.count("<li><a ") == SHOWN_STEPS
-        assert text(lang, "chain_more").format(n=24 - SHOWN_STEPS) in chain

@@ -192,16 +192,3 @@ def test_the_pages_the_game_list_adds_to_the_contents_are_page_names_only() -> N
     assert found.what == "the page 'glossary?x=1' of {game-list}'s :also:"
     found_all = scan_source(page.replace("PAGE", "javascript:alert(1)"))
     assert "the page 'javascript:alert(1)' of {game-list}'s :also:" in {f.what for f in found_all}
-
-
-@pytest.mark.recorded
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_sites_contents_list_every_game_of_the_book_then_the_changes(
-    built_site: Path, lang: str
-) -> None:
-    page = (built_site / lang / "index.html").read_text(encoding="utf-8")
-    contents = page[page.index('class="sidebar-tree"') :]
-    contents = contents[: contents.index("</ul>")]
-    games = re.findall(r'href="([^"/]+)\.html"', contents)
-    assert games == [*(game.slug for game in book_games()), "changes"]
-    assert ("Les variantes" if lang == "fr" else "The variants") in contents

@@ -16,7 +16,6 @@ import asyncio
 import functools
 import os
 import re
-import subprocess
 from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
@@ -26,7 +25,6 @@ from pypdf import PageObject, PdfReader
 
 from rulebook.book import load_book
 from rulebook.book.model import RulesFile
-from rulebook.site.build import sphinx_command
 from rulebook.site.config import COLON, CONFIG
 from rulebook.site.config import text as ui_text
 from rulebook.site.pdf import (
@@ -379,24 +377,15 @@ def test_the_checks_catch_controls_ids_notes_and_half_empty_pages(site: Path) ->
 # Without Chromium, or with a broken one.
 
 
-def test_without_chromium_no_pdf_and_no_link_to_one(
+def test_without_chromium_no_pdf(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    """No PDF then, and the pages the build then makes (``rulebook_pdf`` off) link to none:
+    tests/extension/test_credits.py, on a small book."""
     monkeypatch.setattr("rulebook.site.pdf.find_chromium", lambda: None)
     assert build_pdfs(ROOT, tmp_path) == 0
     assert "no PDFs: they need Chromium" in capsys.readouterr().out
     assert not (tmp_path / "fr" / "pdf").exists()
-    doctrees = tmp_path / "doctrees"
-    command = [
-        *sphinx_command(ROOT, tmp_path, doctrees, "fr", strict=False),
-        "-D",
-        "rulebook_pdf=0",
-    ]
-    assert subprocess.run(command, check=False).returncode == 0
-    for page in (f"{GAME}.html", f"aid/{GAME}.html"):
-        shown = (tmp_path / "fr" / page).read_text(encoding="utf-8")
-        assert ".pdf" not in shown and ui_text("fr", "aid_print") not in shown, page
-    assert "Registre des corrections" in (tmp_path / "fr" / f"{GAME}.html").read_text("utf-8")
 
 
 def test_a_browser_that_fails_gives_one_line_and_a_failure(

@@ -1,17 +1,11 @@
 """The player aid: the rules the editors mark ``:aid:`` in the French file, read by the
 extractor and held by the checks (a mark with a value, a mark in the English file, a marked
-game without its aid page, an aid page with nothing marked or naming no game); on the site,
-its pages under the game's headings, in the contents and out of the search. How it prints is
-in tests/test_pdf.py and tests/test_print_view.py."""
-
-import json
-from pathlib import Path
-
-import pytest
+game without its aid page, an aid page with nothing marked or naming no game). Its pages,
+under the game's headings, in the contents and out of the search: tests/extension/
+test_player_aid.py; how it prints: tests/test_pdf.py and tests/test_print_view.py."""
 
 from rulebook.book import load_book
 from rulebook.checks import run_checks
-from rulebook.site.config import COLON
 from rulebook.site.sphinxext.player_aid import aid_rules
 from tests.conftest import ROOT, BookCopy
 
@@ -88,34 +82,3 @@ def test_the_aid_keeps_the_game_pages_headings_once_each() -> None:
     assert [rule_id for _, rule_id in placed] == [r.id for r in game.fr.rules if r.id in marked]
     headings = [heading for heading, _ in placed if heading]
     assert len(headings) == len(set(headings)) and game.fr.title not in headings
-
-
-# On the built site (strict: an aid page outside the contents would have failed the build).
-
-
-@pytest.mark.recorded
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_every_aid_page_is_in_the_contents_and_out_of_the_search(
-    built_site: Path, lang: str
-) -> None:
-    home = (built_site / lang / "index.html").read_text(encoding="utf-8")
-    raw = (built_site / lang / "searchindex.js").read_text(encoding="utf-8")
-    index = json.loads(raw[raw.index("(") + 1 : raw.rindex(")")])
-    for game in load_book(ROOT).games:
-        assert f'href="aid/{game.slug}.html"' in home, game.slug
-        page = (built_site / lang / "aid" / f"{game.slug}.html").read_text(encoding="utf-8")
-        assert 'class="rb-aid' in page
-        number = index["docnames"].index(f"aid/{game.slug}")
-        indexed = [
-            word
-            for word, docs in index["terms"].items()
-            if number == docs or (isinstance(docs, list) and number in docs)
-        ]
-        assert indexed == [], "the search finds each rule on its game's page, once"
-
-
-@pytest.mark.recorded
-def test_each_table_of_the_aid_is_named_for_its_rule(built_site: Path) -> None:
-    page = (built_site / "fr" / "aid" / "port-royal-morgan.html").read_text(encoding="utf-8")
-    for title in ("Tableau des points de Morgan", "Tableau des trésors et missions"):
-        assert f'aria-label="Tableau{COLON["fr"]}{title}"' in page

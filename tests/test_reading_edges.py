@@ -436,7 +436,7 @@ def test_every_page_writes_typographic_apostrophes_and_french_spaces(
         page.wait_for_load_state("load")
         seen = faults(read_in_both_views(page, f"{CODE}, {FILES}"), STRAIGHT_APOSTROPHE)
         if lang == "fr" and not path.startswith("fr/code/"):  # those: the code's docstrings,
-            # in English (the page's own words are its title, checked in test_small_faults)
+            # in English (the page's own words are its title: tests/extension/test_page_titles.py)
             seen += faults(read_in_both_views(page, f"{CODE}, {SOURCE}", "fr"), FRENCH_SPACE)
         if seen:
             found[path] = sorted(set(seen))[:5]

@@ -2,16 +2,14 @@
 shows its definition on a hover, a keyboard focus or a tap; headings, quotes, the print
 edition and the player aid keep plain text; a definition is text, whatever it holds.
 
-The matching is tested on doctrees made here; the pages on the session's site (built as
-`make test` builds it) and in Chromium, at 375 px and 1280 px, in both colour schemes.
+The matching is tested on doctrees made here; the pages of each game (its links, the plain
+text elsewhere, a definition holding markup) on the small books of tests/extension/
+test_term_links.py; the print edition and the popup in Chromium, at 375 px and 1280 px, in
+both colour schemes, on the session's site (built as `make test` builds it).
 """
 
-import html
 import re
-import shutil
-import subprocess
 from collections.abc import Iterator
-from html.parser import HTMLParser
 from io import BytesIO
 from pathlib import Path
 from typing import Any
@@ -20,14 +18,11 @@ import pytest
 from docutils import nodes
 from pypdf import PdfReader
 
-from rulebook.book import load_book
 from rulebook.book.glossary import GlossaryTerm, load_glossary
-from rulebook.outputs.cite import cite
 from rulebook.site.config import text as ui_text
-from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.sphinxext.term_links import Matcher, anchors, link_terms, term_link
 from rulebook.text.smart_quotes import smart
-from tests.conftest import PDF_GAME, ROOT, cached_build, inputs_digest, serving
+from tests.conftest import PDF_GAME, ROOT
 
 GAME = "port-royal-morgan"
 
@@ -131,115 +126,7 @@ def test_each_glossary_term_has_its_own_anchor_the_same_in_both_languages() -> N
     assert list(anchors(twin).values()) == list(made.values()), "made of the French term only"
 
 
-MARKUP = "<img src=x onerror=alert(7)> <b>bold</b> **strong** [link](javascript:alert(8)) &amp;"
-
-
-def test_a_glossary_definition_holding_markup_is_written_as_text() -> None:
-    block = html_block("term_definitions.html", "en", ("no-search",),
-                       terms=[("term-g-x", 'a "ship"', MARKUP)])  # fmt: skip
-    written = block.astext()
-    assert "<img" not in written and "<b>" not in written and "<a " not in written
-    assert "&lt;img src=x onerror=alert(7)&gt; &lt;b&gt;bold&lt;/b&gt;" in written
-    assert "&amp;amp;" in written and 'data-term="a “ship”"' in written
-    assert block["classes"] == ["no-search"], "definitions stay out of the search index"
-
-
 # The built site.
-
-
-class Links(HTMLParser):
-    """The term links of a page: each with its rule, and where it stands."""
-
-    WATCHED = ("h1", "h2", "h3", "h4", "h5", "h6", "thead", "blockquote", "code", "pre")
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rule = ""
-        self.depth = 0
-        self.inside: dict[str, int] = dict.fromkeys(self.WATCHED, 0)
-        self.links: list[dict[str, Any]] = []
-        self.definitions: dict[str, str] = {}
-        self.definition = ""
-        self.anchors: set[str] = set()
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        found = dict(attrs)
-        classes = (found.get("class") or "").split()
-        if "id" in found:
-            self.anchors.add(found["id"] or "")
-        if tag == "div":
-            if self.rule:
-                self.depth += 1
-            elif "rb-rule" in classes:
-                self.rule, self.depth = found["id"] or "", 1
-        if tag in self.inside:
-            self.inside[tag] += 1
-        if tag == "a" and "rb-term" in classes:
-            where = [name for name, count in self.inside.items() if count]
-            self.links.append({**found, "rule": self.rule, "in": where})
-        if tag == "span" and (found.get("id") or "").startswith("rb-def-"):
-            self.definition = found["id"] or ""
-            self.definitions[self.definition] = ""
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "div" and self.rule:
-            self.depth -= 1
-            self.rule = self.rule if self.depth else ""
-        if tag in self.inside:
-            self.inside[tag] -= 1
-        if tag == "span":
-            self.definition = ""
-
-    def handle_data(self, data: str) -> None:
-        if self.definition:
-            self.definitions[self.definition] += data
-
-
-def links_of(page: Path) -> Links:
-    parser = Links()
-    parser.feed(page.read_text(encoding="utf-8"))
-    return parser
-
-
-@pytest.mark.recorded
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_each_game_page_links_a_term_once_per_rule_and_never_in_a_heading(
-    built_site: Path, lang: str
-) -> None:
-    glossary = links_of(built_site / lang / "glossary.html").anchors
-    games = load_book(ROOT).games
-    linked = 0
-    for game in games:
-        page = links_of(built_site / lang / f"{game.slug}.html")
-        assert page.links, game.slug  # every game has terms (a short one, a few)
-        linked += len(page.links)
-        assert [link for link in page.links if not link["rule"] or link["in"]] == []
-        pairs = [(link["rule"], link["href"]) for link in page.links]
-        assert len(pairs) == len(set(pairs)), "a term is linked once in a rule"
-        for link in page.links:
-            target = link["href"].partition("#")[2]
-            assert link["href"] == f"glossary.html#{target}" and target in glossary
-            assert page.definitions[link["aria-describedby"]].strip(), "its definition is there"
-    assert linked > 20 * len(games), "the book's pages link their terms (about 40 a game)"
-
-
-@pytest.mark.recorded
-def test_the_quotes_the_player_aid_and_the_review_pages_keep_plain_text(built_site: Path) -> None:
-    book = load_book(ROOT)
-    page = (built_site / "en" / f"{GAME}.html").read_text(encoding="utf-8")
-    quotes = re.findall(r'data-(?:bbcode|markdown)="([^"]*)"', page)
-    assert len(quotes) > 40 and 'class="rb-term"' in page
-    assert [q for q in quotes if "glossary" in q or "rb-term" in html.unescape(q)] == []
-    for form in ("url", "bbcode", "markdown"):
-        assert "glossary" not in cite(book, "pr-material", "en", form)
-    others = [
-        p
-        for lang in ("fr", "en")
-        for folder in ("aid", "side-by-side", "corrections", "companion")
-        for p in (built_site / lang / folder).glob("*.html")
-    ]
-    assert len(others) > 20
-    assert [p for p in others if "rb-term" in p.read_text(encoding="utf-8")] == []
 
 
 @pytest.mark.recorded
@@ -384,57 +271,3 @@ def test_axe_finds_nothing_serious_on_a_game_page_with_a_definition_open(
         for node in v["nodes"]
     ]
     assert serious == []
-
-
-# A definition holding markup, through a whole build and into the popup.
-
-
-@pytest.fixture(scope="module")
-def marked_up_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The English site of a book whose "ship" definition holds markup, served."""
-    root = tmp_path_factory.mktemp("markup") / "book"
-    for folder in ("rules_fr", "rules_en"):
-        shutil.copytree(ROOT / folder, root / folder)
-    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
-    glossary = root / "rules_fr" / "glossary.toml"
-    old = 'what_en = "A piece rolled on the dice'
-    text = glossary.read_text(encoding="utf-8")
-    assert text.count(old) == 1
-    glossary.write_text(text.replace(old, f'what_en = "{MARKUP} A piece'), encoding="utf-8")
-
-    def build(into: Path) -> str:
-        from rulebook.site.build import sphinx_command
-
-        command = sphinx_command(root, into, into.parent / "doctrees", "en", strict=False)
-        done = subprocess.run(command, capture_output=True, check=False)
-        assert done.returncode == 0, done.stderr.decode()[-2000:]
-        return ""
-
-    out = root / "html"
-    cached_build(inputs_digest(root, "a definition holding markup"), out, build)
-    with serving(out) as url:
-        yield url
-
-
-@pytest.mark.recorded
-def test_a_glossary_definition_holding_markup_stays_text_in_the_page_and_the_popup(
-    chromium: Any, marked_up_site: str
-) -> None:
-    page = chromium.new_page(viewport={"width": 375, "height": 800})
-    dialogs: list[str] = []
-
-    def dismiss(dialog: Any) -> None:
-        dialogs.append(dialog.message)
-        dialog.dismiss()
-
-    page.on("dialog", dismiss)
-    page.goto(f"{marked_up_site}/en/{GAME}.html")
-    page.wait_for_load_state("load")
-    ship = page.locator(f'{TERM}[aria-describedby="rb-def-term-{GAME}-navire"]').first
-    ship.focus()
-    shown = page.locator(POP).inner_text()
-    assert MARKUP in shown, shown
-    assert page.locator(f"{POP} img, {POP} b, .rb-term-defs img").count() == 0
-    assert page.locator(f"{POP} a").count() == 1, "only its own link to the glossary"
-    page.close()
-    assert dialogs == []

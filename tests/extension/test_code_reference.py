@@ -1,18 +1,19 @@
-"""The code reference: a page per game and language, from the docstrings, that every code
-name on the rule pages links to, and whose examples link back to their rules."""
+"""The ``{code-reference}`` directive (``code_reference.py``): a page per game and language,
+from the docstrings, that every code name on the rule pages links to, and whose examples
+link back to their rules. Run on each game of the book, each on its small book."""
 
 import importlib
 import re
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 
 from rulebook.book import load_book
 from rulebook.book.code import defining_module, resolve
-from tests.conftest import ROOT
+from tests.conftest import book_games
+from tests.small_book import GAME, SmallSite, SmallSites, assert_snapshot, element
 
-GAMES = [(game.slug, game.module) for game in load_book(ROOT).games]
+GAMES = [(game.slug, game.module) for game in book_games()]
 ENTRY = re.compile(r'<dt class="sig sig-object py" id="([^"]+)"')
 CODE_LINK = re.compile(r'<a class="rb-code-link" href="([^"]+)">')
 
@@ -20,9 +21,9 @@ CODE_LINK = re.compile(r'<a class="rb-code-link" href="([^"]+)">')
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize(("slug", "module_name"), GAMES)
 def test_every_name_of_the_rule_api_has_its_entry(
-    built_site: Path, lang: str, slug: str, module_name: str
+    small_sites: SmallSites, lang: str, slug: str, module_name: str
 ) -> None:
-    page = (built_site / lang / "code" / f"{slug}.html").read_text(encoding="utf-8")
+    page = small_sites(slug).page(lang, f"code/{slug}.html")
     entries = set(ENTRY.findall(page))
     module = importlib.import_module(module_name)
     for name in module.__all__:
@@ -34,20 +35,25 @@ def test_every_name_of_the_rule_api_has_its_entry(
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize(("slug", "module_name"), GAMES)
 def test_each_code_name_of_a_rule_links_to_its_entry(
-    built_site: Path, lang: str, slug: str, module_name: str
+    small_sites: SmallSites, lang: str, slug: str, module_name: str
 ) -> None:
-    game_page = (built_site / lang / f"{slug}.html").read_text(encoding="utf-8")
+    site = small_sites(slug)
+    game_page = site.page(lang, f"{slug}.html")
     links = CODE_LINK.findall(game_page)
-    named = sum(len(rule.code) for rule in load_book(ROOT).game(slug).fr.rules)
+    named = sum(len(rule.code) for rule in load_book(site.root).game(slug).fr.rules)
     assert len(links) == named, "every code name a rule gives links to the reference"
-    code_page = (built_site / lang / "code" / f"{slug}.html").read_text(encoding="utf-8")
-    ids = set(ENTRY.findall(code_page))
+    ids = set(ENTRY.findall(site.page(lang, f"code/{slug}.html")))
     for href in links:
         path, fragment = urlsplit(href).path, urlsplit(href).fragment
         assert path == f"code/{slug}.html" and fragment in ids, href
 
 
-def test_an_example_of_the_reference_links_to_the_rule_it_belongs_to(built_site: Path) -> None:
-    page = (built_site / "en" / "code" / "port-royal-morgan.html").read_text(encoding="utf-8")
-    assert 'href="../port-royal-morgan.html#pr-ex-mission"' in page
+def test_an_example_of_the_reference_links_to_the_rule_it_belongs_to(
+    small_site: SmallSite,
+) -> None:
+    page = small_site.page("en", f"code/{GAME}.html")
+    assert f'href="../{GAME}.html#pr-ex-mission"' in page
     assert "[pr-ex-mission]" not in page, "the marker became a link"
+    # One function's entry, its examples bound to their rule, as a snapshot.
+    entry = page[page.rindex("<dl", 0, page.index('.mission_points"')) :]
+    assert_snapshot("code_reference/mission_points.en.html", element(entry, "<dl"))

@@ -1,0 +1,55 @@
+"""Under a worked example, the chain of rules its code applied (``chain.py``): each step links
+to its rule, in the page's words, with the values it used; a long chain shows its first steps
+and says how many more."""
+
+import re
+
+import pytest
+
+from rulebook.book import load_book
+from rulebook.site.config import text
+from rulebook.site.sphinxext.chain import SHOWN_STEPS
+from rulebook.text.smart_quotes import smart
+from tests.small_book import GAME, SmallSite, SmallSites, assert_snapshot, element
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("fr", ("objets\u00a0: 3", "points\u00a0: 1", "navire rouge, roue de navire bleue",
+                "victoire\u00a0: non", "niveau\u00a0: facile")),
+        ("en", ("items: 3", "points: 1", "red ship, blue ship\u2019s wheel", "won: no",
+                "level: easy")),
+    ],
+)  # fmt: skip
+def test_each_worked_example_shows_its_chain_linking_each_rule_in_the_pages_words(
+    small_site: SmallSite, lang: str, words: tuple[str, ...]
+) -> None:
+    # the rule's title with the typography its heading has (Morgan’s, not Morgan's)
+    title = smart(load_book(small_site.root).rule("pr-morgan-points-table", lang).title, lang)
+    page = small_site.page(lang, f"{GAME}.html")
+    chain = element(page, 'id="pr-ex-morgan-1--chain"')
+    assert chain.index('href="#pr-morgan-phase-1"') < chain.index('href="#pr-morgan-points-table"')
+    assert f'href="#pr-morgan-points-table">{title}</a>' in chain
+    shown = re.sub(r"<[^>]+>", "", chain)
+    assert all(said in shown for said in words), shown
+    assert_snapshot(f"chain/pr-ex-morgan-1.{lang}.html", chain)
+
+
+def test_a_step_taken_again_with_the_same_values_is_shown_once(small_site: SmallSite) -> None:
+    page = small_site.page("en", f"{GAME}.html")
+    chain = element(page, 'id="pr-ex-morgan-5--chain"')
+    assert chain.count('href="#pr-morgan-phase-1"') == 1
+
+
+def test_a_long_chain_shows_its_first_steps_and_says_how_many_more(
+    small_sites: SmallSites,
+) -> None:
+    """Catan's dice over 23 turns and a final roll checked (24 steps): the first steps, then
+    how many more, in the page's words."""
+    site = small_sites("catan-dice-extra")
+    for lang in ("fr", "en"):
+        page = site.page(lang, "catan-dice-extra.html")
+        chain = element(page, 'id="cd-dice-per-turn--chain"')
+        assert chain.count("<li><a ") == SHOWN_STEPS
+        assert text(lang, "chain_more").format(n=24 - SHOWN_STEPS) in chain
