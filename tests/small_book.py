@@ -1,6 +1,5 @@
 """The book's Sphinx extension on a small project: the book cut to one game (or a few), each
-language built with the command `rulebook site` runs, strict, in a process forked from the
-test's.
+language built with the command `rulebook site` runs, strict, in a Python of its own.
 
 A small book is a copy of ``rules_fr/`` and ``rules_en/`` without the other games' files (their
 rules, registers, originals and review pages): the shared pages (home, glossary, changes,
@@ -8,11 +7,13 @@ traceability) stay, so every directive and role of the extension has a page to r
 the game's text, register and code are the book's own, so a test asserts what the published
 page shows (its pages are, byte for byte, what `rulebook site` makes of that book). Its
 ``docs/`` (and ``node_modules/``, Pyodide for "try it") is a link to the book's. The build is
-``site.build``'s own Sphinx command line (``sphinx_command``: ``-c docs -D language=…``,
-strict), with the book's root given as ``rulebook_root``, run by Sphinx's own entry point in
-a fork of the test's process: its modules already imported, its state (Sphinx's translations,
-docutils' registries, the extension's caches) its own, as a build of `rulebook site` has it.
-A small book builds in a second or two a language; the whole site, with its PDFs, in minutes.
+``site.build``'s own Sphinx command (``sphinx_command``: ``python -m sphinx -c docs -D
+language=…``, strict), with the book's root given as ``rulebook_root``: a fresh interpreter,
+as `rulebook site` starts one, so nothing a test worker did before (a Sphinx application of
+its own, docutils' registries, Sphinx's translations) reaches the build. A fork of the
+worker saved the 1.5 s of imports a build, but inherited that state: a node class registered
+twice failed the strict build. A small book builds in two or three seconds a language; the
+whole site, with its PDFs, in minutes.
 
 Not ``sphinx.testing``'s ``SphinxTestApp``: it reads ``conf.py`` from the source folder, and
 the book keeps its configuration in ``docs/``, apart from ``rules_fr/``, where the book refuses
@@ -26,40 +27,23 @@ Each small book is built once a test run, on first use, by whichever test worker
 import contextlib
 import difflib
 import fcntl
-import importlib
 import os
 import pickle
 import re
 import shutil
-import sys
-import traceback
-import warnings
+import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
-import sphinx.application
-import sphinx.locale
 from docutils import nodes
-from sphinx.cmd.build import build_main
 
 from rulebook.site.build import sphinx_command
 from rulebook.site.config import CONFIG
 from rulebook.site.try_it import can_try
 from tests.conftest import ROOT, book_games
-
-# What a build imports, imported here once, where no language is ever set: each build's
-# process, forked from this one, starts with them (they took 1.5 s of each build). Imported
-# once a build had set its language, Sphinx's labels ("Parameters") would keep that language
-# for every later build: a module's ``_("…")`` translates at once when a language is set.
-for module in (
-    *sphinx.application.builtin_extensions, "sphinx.ext.autodoc", "sphinx.search.en",
-    "sphinx.search.fr", "furo", "myst_parser.sphinx_ext.main", "sphinx_copybutton",
-    "sphinx_design", "rulebook.site.sphinxext",
-):  # fmt: skip
-    importlib.import_module(module)
 
 GAME = "port-royal-morgan"  # the small book's game unless a test asks for others
 GAMES = [game.slug for game in book_games()]
@@ -111,7 +95,7 @@ class SmallSite:
             if not (out / "done").exists():
                 shutil.rmtree(out, ignore_errors=True)
                 status = build(self.root, out, lang, self.settings)
-                said = (out / "warnings.txt").read_text(encoding="utf-8")
+                said = (out / "said.txt").read_text(encoding="utf-8")
                 assert status == 0, f"the strict build of the small book failed:\n{said}"
                 (out / "done").touch()
         return out
@@ -136,30 +120,18 @@ class SmallSite:
 
 def build(root: Path, out: Path, lang: str, settings: dict[str, Any], strict: bool = True) -> int:
     """One language of the book at ``root`` built into ``out`` as `rulebook site` builds it
-    (``sphinx_command``), in a process of its own forked from this one; Sphinx's exit status.
-    The warnings are kept in ``out/warnings.txt``."""
+    (``sphinx_command``, a Python of its own); Sphinx's exit status. The warnings are kept in
+    ``out/warnings.txt``, everything the build printed (a crash's traceback) in ``out/said.txt``."""
     command = sphinx_command(root, out / "html", out / "doctrees", lang, strict)
     defined = [f"rulebook_root={root}", *(f"{key}={value}" for key, value in settings.items())]
-    argv = [*command[command.index("-m") + 2 :], *(f"-D{d}" for d in defined)]
-    argv += ["-T", "-w", str(out / "warnings.txt")]
+    command += [*(f"-D{d}" for d in defined), "-T", "-w", str(out / "warnings.txt")]
     out.mkdir(parents=True, exist_ok=True)
-    child = os.fork()
-    if child == 0:  # the build's own process: its state (translations, registries) dies with it
-        status = 2
-        try:
-            sphinx.locale.translators.clear()  # none but its own language's
-            with warnings.catch_warnings():  # the libraries' notices of deprecation, which
-                warnings.simplefilter("ignore", DeprecationWarning)  # `rulebook site` hides
-                warnings.simplefilter("ignore", PendingDeprecationWarning)
-                status = build_main(argv)
-        except BaseException:  # an interruption: said where a build's failure is said
-            with (out / "warnings.txt").open("a", encoding="utf-8") as said:
-                traceback.print_exc(file=said)
-        finally:
-            sys.stdout.flush()
-            sys.stderr.flush()
-            os._exit(status)
-    return os.waitstatus_to_exitcode(os.waitpid(child, 0)[1])
+    # The libraries' notices of deprecation, which `rulebook site` hides too.
+    quiet = "ignore::DeprecationWarning,ignore::PendingDeprecationWarning"
+    env = os.environ | {"PYTHONWARNINGS": quiet}
+    run = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    (out / "said.txt").write_text(run.stdout + run.stderr, encoding="utf-8")
+    return run.returncode
 
 
 def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
