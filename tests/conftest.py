@@ -1,15 +1,10 @@
 """Shared fixtures: a copy of the book to break on purpose, and a way to run the check on it."""
 
 import contextlib
-import fcntl
 import functools
-import hashlib
 import http.server
-import importlib.metadata
-import os
 import shutil
 import subprocess
-import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -20,15 +15,7 @@ import pytest
 from rulebook.book import load_book
 from rulebook.book.model import Game, Problem
 from rulebook.checks import run_checks
-from rulebook.site.staging import work_folder
-from tests import recorded
-from tests.recorded import (  # noqa: F401 (the hooks of the recorded outcomes, for pytest)
-    pytest_configure,
-    pytest_runtest_logreport,
-    pytest_runtest_makereport,
-    pytest_runtest_setup,
-    pytest_sessionfinish,
-)
+from tests.site_cache import SITE_CACHE, cached_build, inputs_digest  # noqa: F401 (for the tests)
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -65,69 +52,6 @@ def book_copy(tmp_path: Path) -> BookCopy:
     for folder in ("rules_fr", "rules_en"):
         shutil.copytree(ROOT / folder, tmp_path / folder)
     return BookCopy(tmp_path)
-
-
-# Built sites are kept between test runs, named by a digest of everything a build reads: the
-# rules, the configuration and the package's code (the book's and, for a scratch book, its
-# own files), the versions of the libraries that render it, and the environment's site
-# address. The same inputs build the same site, so a warm `make test` with nothing changed
-# reads the site it built last time; any change of any of them builds it again.
-SITE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulebook" / "sites"
-RENDERERS = (
-    "sphinx",
-    "myst-parser",
-    "furo",
-    "sphinx-design",
-    "docutils",
-    "pygments",
-    "jinja2",
-    "segno",
-)
-
-
-def inputs_digest(root: Path, *extra: str) -> str:
-    sha = hashlib.sha256("\0".join(("site cache 2", *extra)).encode())
-    folders = [root / "rules_fr", root / "rules_en", root / "docs", ROOT / "src" / "rulebook"]
-    for folder in dict.fromkeys(folders):
-        for path in sorted(folder.rglob("*")):
-            # not what a build leaves (the .mo compiled from a .po): a fresh clone has none
-            if (
-                path.is_file()
-                and path.suffix != ".mo"
-                and not {"_build", "__pycache__"} & set(path.parts)
-            ):
-                sha.update(f"{path.relative_to(folder)}\0".encode() + path.read_bytes())
-    for name in RENDERERS:
-        sha.update(f"{name}={importlib.metadata.version(name)}\0".encode())
-    for name in ("RULEBOOK_BASE_URL", "RULEBOOK_REPO_URL"):
-        sha.update(f"{name}={os.environ.get(name, '')}\0".encode())
-    pyodide = root / "node_modules" / "pyodide" / "package.json"  # "try it" is built with it
-    sha.update(pyodide.read_bytes() if pyodide.exists() else b"no pyodide")
-    chromium = shutil.which("chromium")
-    sha.update(f"{sys.version}\0{chromium and Path(chromium).stat().st_size}".encode())
-    return sha.hexdigest()[:20]
-
-
-def cached_build(key: str, out: Path, build: Callable[[Path], str]) -> str:
-    """``build(folder)`` into ``out``: run once per key (under a lock, so that two test
-    workers build it once), then copied from the cache; returns what the build returned."""
-    SITE_CACHE.mkdir(parents=True, exist_ok=True)
-    kept = SITE_CACHE / key
-    with (SITE_CACHE / f"{key}.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if not (kept / "done").exists():
-            shutil.rmtree(kept, ignore_errors=True)
-            said = build(kept / "html")
-            (kept / "said").write_text(said, encoding="utf-8")
-            (kept / "done").touch()
-            for old in sorted(SITE_CACHE.glob("*/done"), key=lambda p: p.stat().st_mtime)[:-6]:
-                shutil.rmtree(old.parent, ignore_errors=True)
-        fcntl.flock(lock, fcntl.LOCK_UN)
-    shutil.copytree(kept / "html", out)
-    doctrees = work_folder(kept / "html") / "doctrees"  # Sphinx's, where the build keeps them
-    if doctrees.is_dir():
-        shutil.copytree(doctrees, out.parent / "doctrees", dirs_exist_ok=True)
-    return (kept / "said").read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="session")
@@ -208,7 +132,7 @@ def names_rule() -> Callable[[list[str], str, str], bool]:
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """The mutation rates the tests measured (carried by their reports, so that they reach
-    the end of the run from every worker), then what the recorded outcomes skipped."""
+    the end of the run from every worker)."""
     sections = {
         "text mutation rates": "mutation rates (numbers changed in the rules text)",
         "code mutation rates": "mutation rates (rule code, as measured by make mutate)",
@@ -220,4 +144,3 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
             terminalreporter.section(title)
             for line in lines:
                 terminalreporter.write_line(line)
-    recorded.pytest_terminal_summary(terminalreporter)

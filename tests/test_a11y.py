@@ -26,7 +26,6 @@ if CHROMIUM is None:
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
 from playwright.sync_api import Browser, Route, sync_playwright  # noqa: E402
 
-pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 

@@ -33,7 +33,6 @@ if CHROMIUM is None:
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
-pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 GAMES = {  # package → slug: every game of the book that has a companion
     package_of(game): game.slug for game in book_games() if companion_module(game)

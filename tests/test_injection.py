@@ -440,7 +440,6 @@ def test_the_live_markup_detector_finds_what_a_browser_would_run() -> None:
 
 
 @pytest.mark.skipif(not shutil.which("chromium"), reason="no Chromium (apt-get install chromium)")
-@pytest.mark.recorded
 def test_a_browser_runs_nothing_from_the_unchecked_build(built: tuple[Path, Path]) -> None:
     """Every page of the unchecked book opened in Chromium: no payload opens a dialog."""
     from playwright.sync_api import Dialog, sync_playwright

@@ -8,7 +8,6 @@ import pytest
 from rulebook.site.live_server import build_both
 from tests.conftest import ROOT, BookCopy
 
-pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs it passed on
 
 
 def test_the_live_build_makes_both_languages_and_lists_every_problem_on_every_page(

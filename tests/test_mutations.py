@@ -11,7 +11,6 @@ from rulebook.book import load_book
 from tests.conftest import ROOT
 
 
-@pytest.mark.recorded  # tests/recorded.py: not rerun on the book and code it passed on
 @pytest.mark.parametrize("game", [game.slug for game in load_book(ROOT).games])
 def test_every_number_and_comparison_changed_is_caught(
     game: str, record_property: Callable[[str, object], None]

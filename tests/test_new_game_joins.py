@@ -91,7 +91,6 @@ def changed_files(root: Path) -> set[str]:
     }
 
 
-@pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs it passed on
 def test_the_new_game_changes_no_line_outside_its_own_files(book: Copy) -> None:
     history = f"rules_fr/{SLUG}.history.toml"  # the game's own, written by `rulebook publish`
     assert book.changed == own_files() | {history} | WRITTEN_BY_TOOLS
@@ -101,14 +100,12 @@ def test_the_new_game_changes_no_line_outside_its_own_files(book: Copy) -> None:
     assert {tag for tag, *_ in edits} == {"equal", "insert"}, "the registry only grows"
 
 
-@pytest.mark.recorded
 def test_the_check_of_the_copy_agrees_and_counts_the_new_game(book: Copy) -> None:
     done = in_copy(book.root, "-m", "rulebook", "check", ".")
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"{len(book_games()) + 1} game(s)" in done.stderr and "everything agrees" in done.stderr
 
 
-@pytest.mark.recorded
 def test_the_strict_build_of_the_copy_puts_the_new_game_in_the_contents(
     book: Copy, tmp_path: Path
 ) -> None:
@@ -139,7 +136,6 @@ def parametrized(node_ids: list[str]) -> dict[str, list[str]]:
     return found
 
 
-@pytest.mark.recorded
 def test_every_test_run_on_each_game_runs_on_the_new_game_too(book: Copy) -> None:
     """Every test of the copy's suite whose parameters name each game of the book (by slug
     or package) names the new game too; and its own tests and doctests are collected."""
@@ -168,7 +164,6 @@ def test_every_test_run_on_each_game_runs_on_the_new_game_too(book: Copy) -> Non
     assert f"src/rulebook/games/{PACKAGE}/__init__.py::rulebook.games.{PACKAGE}.score" in node_ids
 
 
-@pytest.mark.recorded
 def test_the_new_games_own_tests_fuzzing_examples_and_bad_input_pass_in_the_copy(
     book: Copy,
 ) -> None:

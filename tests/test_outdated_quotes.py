@@ -27,7 +27,6 @@ GAME = "port-royal-morgan"
 BASE = "https://rules.test/"
 OLD = len(load_book(ROOT).entry("pr-end").versions)  # the version quoted before the change
 NEW = OLD + 1
-pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 
 @pytest.fixture(scope="module")

@@ -51,7 +51,6 @@ if not can_print():
 
 from playwright.async_api import async_playwright
 
-pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 GAME = PDF_GAME  # the game broken on purpose
 BOOK = load_book(ROOT)

@@ -363,7 +363,6 @@ def test_a_short_link_per_language_lands_on_the_rule_in_that_language(
     page.context.close()
 
 
-@pytest.mark.recorded
 def test_the_404_page_passes_an_accessibility_audit(hosts: dict[str, str], browser: Any) -> None:
     from axe_playwright_python.sync_playwright import Axe
 

@@ -31,7 +31,6 @@ if CHROMIUM is None:
 
 from playwright.sync_api import Browser, Page, Route, sync_playwright  # noqa: E402
 
-pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 

@@ -117,7 +117,6 @@ def kept_urls(page: Any, wanted: tuple[str, ...], seconds: float = 60) -> list[t
         waited += 0.25
 
 
-pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 
 @pyodide

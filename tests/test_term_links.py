@@ -129,7 +129,6 @@ def test_each_glossary_term_has_its_own_anchor_the_same_in_both_languages() -> N
 # The built site.
 
 
-@pytest.mark.recorded
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_printed_game_holds_its_terms_as_plain_text(built_site: Path, lang: str) -> None:
     pdf = PdfReader(BytesIO((built_site / lang / "pdf" / f"{PDF_GAME}.pdf").read_bytes()))
@@ -182,7 +181,6 @@ def inside_window(page: Any, selector: str) -> bool:
                 and box["y"] + box["height"] <= height)  # fmt: skip
 
 
-@pytest.mark.recorded
 @pytest.mark.parametrize(("lang", "width"), [("fr", 375), ("en", 1280)])
 def test_a_keyboard_reaches_a_term_hears_its_definition_and_escape_closes_it(
     pages: Any, lang: str, width: int
@@ -210,7 +208,6 @@ def test_a_keyboard_reaches_a_term_hears_its_definition_and_escape_closes_it(
     expect(page.locator(f"#{href.partition('#')[2]}")).to_be_in_viewport()
 
 
-@pytest.mark.recorded
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_tap_at_375_px_shows_the_definition_and_a_second_tap_follows_the_link(
     pages: Any, lang: str
@@ -235,7 +232,6 @@ def test_a_tap_at_375_px_shows_the_definition_and_a_second_tap_follows_the_link(
     page.wait_for_url(f"**/{lang}/{href}")
 
 
-@pytest.mark.recorded
 def test_a_hover_shows_the_definition_and_moving_away_hides_it(pages: Any) -> None:
     from playwright.sync_api import expect
 
@@ -251,7 +247,6 @@ def test_a_hover_shows_the_definition_and_moving_away_hides_it(pages: Any) -> No
     expect(page.locator(POP)).to_be_hidden()
 
 
-@pytest.mark.recorded
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("width", [375, 1280])
 def test_axe_finds_nothing_serious_on_a_game_page_with_a_definition_open(

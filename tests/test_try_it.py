@@ -55,7 +55,6 @@ def test_the_site_serves_pyodide_the_rule_code_and_each_examples_code(built_site
     assert (built_site / "sw.js").is_file()
 
 
-pytestmark = pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs they passed on
 
 
 def tried(browser: Any, url: str, panel_id: str, edit: tuple[str, str] | None = None) -> Any:

@@ -74,7 +74,6 @@ def environment(venv: Path) -> dict[str, str]:
     return env | {"PATH": f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"}
 
 
-@pytest.mark.recorded
 def test_the_wheel_holds_every_file_of_the_package_and_no_bytecode(
     source: Path, wheel: Path
 ) -> None:
@@ -89,7 +88,6 @@ def test_the_wheel_holds_every_file_of_the_package_and_no_bytecode(
     assert wheel.name.startswith("regles_verifiees-")
 
 
-@pytest.mark.recorded
 def test_the_installed_package_is_the_wheel_not_the_checkout(venv: Path, tmp_path: Path) -> None:
     code = "import rulebook; print(rulebook.__file__)"
     done = run([venv / "bin" / "python", "-c", code], cwd=tmp_path, env=environment(venv))
@@ -98,7 +96,6 @@ def test_the_installed_package_is_the_wheel_not_the_checkout(venv: Path, tmp_pat
     assert "Name: regles-verifiees" in show.stdout
 
 
-@pytest.mark.recorded
 def test_the_installed_command_builds_the_site_of_the_book(venv: Path, tmp_path: Path) -> None:
     out = tmp_path / "html"  # without PDFs: Playwright (the [pdf] option) is not installed
     command: list[str | Path] = [venv / "bin" / "rulebook", "site", ROOT, "--out", out]
@@ -113,7 +110,6 @@ def test_the_installed_command_builds_the_site_of_the_book(venv: Path, tmp_path:
             assert (out / "_try" / script).is_file(), script
 
 
-@pytest.mark.recorded
 def test_the_installed_command_checks_the_book(venv: Path, tmp_path: Path) -> None:
     command: list[str | Path] = [venv / "bin" / "rulebook", "check", ROOT]
     done = run(command, cwd=tmp_path, env=environment(venv))

@@ -165,7 +165,6 @@ def marked_up_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield url
 
 
-@pytest.mark.recorded  # tests/recorded.py: not rerun on the inputs it passed on
 def test_a_glossary_definition_holding_markup_stays_text_in_the_page_and_the_popup(
     chromium: Any, marked_up_site: str
 ) -> None:

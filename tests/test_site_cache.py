@@ -1,0 +1,96 @@
+"""The key of a site the tests keep (tests/site_cache.py): each thing a build depends on,
+changed alone, changes it; nothing else does."""
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from rulebook.text.spelling import dictionary_files
+from tests import site_cache
+from tests.conftest import ROOT
+
+
+@pytest.fixture
+def book(tmp_path: Path) -> Path:
+    """The book's own inputs, copied (the package is read where it is)."""
+    for folder in ("rules_fr", "rules_en", "docs"):
+        ignored = shutil.ignore_patterns("_build", "__pycache__")
+        shutil.copytree(ROOT / folder, tmp_path / "book" / folder, ignore=ignored)
+    return tmp_path / "book"
+
+
+def key_of(book: Path) -> str:
+    site_cache.machine.cache_clear()
+    return site_cache.inputs_digest(book, "a test's build")
+
+
+def program(folder: Path, name: str, prints: str) -> Path:
+    """A program that prints ``prints``, standing for a system's command."""
+    path = folder / name
+    path.write_text(f"#!/bin/sh\necho '{prints}'\n", encoding="utf-8")
+    path.chmod(0o755)
+    return path
+
+
+def fake_chromium(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    chromium = program(tmp_path, "chromium", "Chromium 999.0.0.1 built on a test")
+    monkeypatch.setenv("RULEBOOK_CHROMIUM", str(chromium))
+
+
+def one_more_distribution(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    info = tmp_path / "newly_installed-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: newly-installed\nVersion: 1.0\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+
+def changed_dictionary(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for lang in ("fr", "en"):
+        for path in dictionary_files(lang) or pytest.skip("no Hunspell dictionary"):
+            shutil.copy(path, tmp_path / path.name)
+    with (tmp_path / "fr_FR.dic").open("a", encoding="utf-8") as dic:
+        dic.write("nouveaumot\n")
+    monkeypatch.setenv("RULEBOOK_HUNSPELL_DIR", str(tmp_path))
+
+
+CHANGES: dict[str, Callable[[pytest.MonkeyPatch, Path], None]] = {
+    "another Chromium (its --version)": fake_chromium,
+    "one more installed distribution": one_more_distribution,
+    "a dictionary's words": changed_dictionary,
+    "another site address": lambda m, _: m.setenv("RULEBOOK_BASE_URL", "https://other.test/"),
+}
+
+
+@pytest.mark.parametrize("change", CHANGES)
+def test_each_thing_the_machine_lends_a_build_changes_the_key(
+    book: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, change: str
+) -> None:
+    before = key_of(book)
+    assert key_of(book) == before  # the same inputs, the same key
+    CHANGES[change](monkeypatch, tmp_path)
+    assert key_of(book) != before, f"{change} does not change the key"
+    monkeypatch.undo()
+    assert key_of(book) == before
+
+
+def test_other_fonts_change_the_key(
+    book: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    before = key_of(book)
+    program(tmp_path, "fc-list", "/usr/share/fonts/new/Font.ttf|65536")
+    monkeypatch.setenv("PATH", f"{tmp_path}:{Path('/usr/bin')}:{Path('/bin')}")
+    assert key_of(book) != before
+    monkeypatch.undo()
+    assert key_of(book) == before
+
+
+@pytest.mark.parametrize(
+    "changed", ["rules_fr/port-royal-morgan.md", "rules_en/glossary.md", "docs/conf.py"]
+)
+def test_a_file_of_the_book_changes_the_key(book: Path, changed: str) -> None:
+    before = key_of(book)
+    with (book / changed).open("a", encoding="utf-8") as file:
+        file.write("\n")
+    assert key_of(book) != before
