@@ -10,9 +10,10 @@ read the site built last time and any change builds it again. The key, all of it
 - the Chromium that prints the PDFs (``chromium --version``: the path of a wrapper script
   says nothing of the browser behind it), and the system's fonts it prints with
   (``fc-list``: each font file and its version);
-- the Hunspell dictionaries the check reads (a build of the proof-reading view shows the check's problems);
+- the Hunspell dictionaries the check reads (the proof-reading view shows its problems);
 - Pyodide's version (``node_modules/``: "try it" is built with it);
-- the environment's addresses (``RULEBOOK_BASE_URL``, ``RULEBOOK_REPO_URL``);
+- the environment's addresses (``RULEBOOK_BASE_URL``, ``RULEBOOK_REPO_URL``) and the
+  Chromium it names (``RULEBOOK_CHROMIUM``);
 - what the test adds: which build it is, and the dates the PDFs print (``git_dates``).
 
 CI keeps nothing between runs: ``.ci/run`` gives each run an empty ``XDG_CACHE_HOME``, so a
@@ -35,7 +36,8 @@ from rulebook.site.staging import work_folder
 from rulebook.text.spelling import DICTIONARIES, dictionary_files
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "rulebook" / "sites"
+CACHE_HOME = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+SITE_CACHE = CACHE_HOME / "rulebook" / "sites"
 KEPT = 6  # the sites kept: the last ones built
 
 

@@ -25,7 +25,6 @@ if CHROMIUM is None:
 
 from playwright.sync_api import Browser, Page, Route, sync_playwright  # noqa: E402
 
-
 ARGS = [
     "--no-sandbox",
     "--disable-gpu",

@@ -13,7 +13,6 @@ from playwright.sync_api import Browser
 from rulebook.book import load_book
 from tests.conftest import PDF_GAME
 
-
 GAME = PDF_GAME
 BOOK = load_book(Path(__file__).resolve().parent.parent)
 SLUGS = [game.slug for game in BOOK.games]
