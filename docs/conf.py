@@ -2,7 +2,7 @@
 
 Each language is its own build: ``rulebook site`` runs Sphinx on ``rules_fr/`` and on
 ``rules_en/`` with this folder as the configuration (``-c docs -D language=…``).
-Interface words and settings live in ``rulebook.site.config``.
+Settings live in ``rulebook.site.config``; interface words in ``rulebook.language``.
 """
 
 from pathlib import Path

@@ -139,6 +139,11 @@ def test_a_damaged_entry_is_never_used_and_never_stops_a_run(
             entry.write_bytes(broken)
         said = f"run {run}, damages {[(e.parent.name, d) for e, d in damages.items()]}"
         assert check_command(book_copy.root, env) == uncached, said
+        # A game's share of a check, kept whole (checks/game_results.py), spares a run what
+        # it was worked out from (steps, examples, tables): without the shares, a run reads it.
+        for share in (tmp_path / "xdg" / "rulebook" / "results" / "game").glob("*.json"):
+            share.unlink()
+        assert check_command(book_copy.root, env) == uncached, f"{said}, no share kept"
         for entry, damage in damages.items():
             assert entry.read_bytes() == good[entry], f"{said}: {damage} not rewritten"
     left = [p for p in (tmp_path / "xdg" / "rulebook" / "results").rglob("*") if p.is_file()]

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from rulebook.site.config import text
+from rulebook.language import text
 from rulebook.site.try_it import PYODIDE_FILES, SCRIPTS, STATIC, WORKER, service_worker
 from rulebook.text.smart_quotes import smart
 

@@ -25,8 +25,9 @@ from pypdf import PageObject, PdfReader
 
 from rulebook.book import load_book
 from rulebook.book.model import RulesFile
-from rulebook.site.config import COLON, CONFIG
-from rulebook.site.config import text as ui_text
+from rulebook.language import punctuation
+from rulebook.language import text as ui_text
+from rulebook.site.config import CONFIG
 from rulebook.site.pdf import (
     ARGS,
     PAPERS,
@@ -50,7 +51,6 @@ if not can_print():
     )
 
 from playwright.async_api import async_playwright
-
 
 GAME = PDF_GAME  # the game broken on purpose
 BOOK = load_book(ROOT)
@@ -278,7 +278,8 @@ def test_each_kind_of_editors_note_is_explained_once_and_the_notes_are_short(
     kinds = [note_kinds(entry) for entry in BOOK.entries_in(game)]
     for kind in dict.fromkeys(kind for rule_kinds in kinds for kind in rule_kinds):
         assert text.count(plain(ui_text(lang, f"note.{kind}"))) == 1, kind
-        short = ui_text(lang, "editor_note") + COLON[lang] + ui_text(lang, f"note_short.{kind}")
+        note = ui_text(lang, "editor_note")
+        short = f"{note}{punctuation(lang, ':')} {ui_text(lang, f'note_short.{kind}')}"
         assert text.count(plain(short) + ".") == sum(kind in found for found in kinds), kind
 
 

@@ -61,12 +61,6 @@ def test_no_page_of_the_site_has_a_duplicate_html_id(site: Path) -> None:
         assert duplicates == [], f"{page.relative_to(site)}: {duplicates}"
 
 
-def test_both_languages_have_the_same_interface_words() -> None:
-    from rulebook.site.config import STRINGS
-
-    assert STRINGS["fr"].keys() == STRINGS["en"].keys()
-
-
 def refuse_constant(name: str) -> object:
     raise ValueError(f"{name} is not JSON a strict reader accepts")
 

@@ -19,7 +19,7 @@ from docutils import nodes
 from pypdf import PdfReader
 
 from rulebook.book.glossary import GlossaryTerm, load_glossary
-from rulebook.site.config import text as ui_text
+from rulebook.language import text as ui_text
 from rulebook.site.sphinxext.term_links import Matcher, anchors, link_terms, term_link
 from rulebook.text.smart_quotes import smart
 from tests.conftest import PDF_GAME, ROOT

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from rulebook.kit.runner import run
-from rulebook.site.config import text
+from rulebook.language import text
 from rulebook.site.try_it import can_try
 from tests.conftest import ROOT, serving
 

@@ -34,8 +34,8 @@ from rulebook.book import Book, cache, load_book
 from rulebook.book.model import Game, Problem
 from rulebook.checks import run_checks
 from rulebook.errors import BookError
+from rulebook.language import LANGUAGES
 from rulebook.site.build import sphinx_command
-from rulebook.site.config import LANGUAGES
 from rulebook.site.try_it import package_of
 
 ROOT = Path(__file__).resolve().parent.parent

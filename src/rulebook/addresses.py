@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from rulebook.language import Lang
+
 # Where links point until the site has a public address: a reserved domain that never resolves.
 PLACEHOLDER_URL = "https://regles-verifiees.example/"
 
@@ -84,7 +86,7 @@ def repo_url_error(repo: str) -> str | None:
 @dataclass(frozen=True)
 class Addresses:
     """The addresses every link is made with, read from the environment once
-    (``site.config.SiteConfig`` adds the site's names to them)."""
+    (``site.config.SiteConfig``: the settings of both builds)."""
 
     # The public address of the site, ending in "/": every absolute link (canonical links,
     # hreflang alternates, link previews, sitemaps, citations) is made with it. Set
@@ -122,7 +124,7 @@ def placeholder_warning(base: str) -> str | None:
 
 
 def short_url(
-    rule_id: str, base: str | None = None, lang: str | None = None, version: int | None = None
+    rule_id: str, base: str | None = None, lang: Lang | None = None, version: int | None = None
 ) -> str:
     """The permanent link of a rule: language-neutral (it leads to the rule in the reader's
     language), or to the rule in one language; with a version, the link of a quote of that
@@ -140,7 +142,7 @@ def short_url(
     return f"{ADDRESSES.base_url if base is None else base}{where}"
 
 
-def page_url(rule_id: str, slug: str, lang: str, base: str | None = None, anchor: str = "") -> str:
+def page_url(rule_id: str, slug: str, lang: Lang, base: str | None = None, anchor: str = "") -> str:
     """A rule's place on its game's page; ``base=""`` gives it relative to the site's root.
     ``anchor``: another place in the rule (the notice of an outdated quote).
 

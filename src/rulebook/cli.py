@@ -17,6 +17,7 @@ from rulebook.book import EN_DIR, FR_DIR, Book, cache, load_book
 from rulebook.book.lock import book_lock
 from rulebook.book.model import Rule
 from rulebook.errors import BookError
+from rulebook.language import LANGUAGES, Lang, catalog, text
 
 if TYPE_CHECKING:
     from rulebook.outputs.changes import Change
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 def cmd_check(args: argparse.Namespace) -> int:
     from rulebook.checks import run_checks
     from rulebook.checks.todo import todo_lines
-    from rulebook.text.spelling import DICTIONARY_PACKAGES, LANGUAGE_NAMES
+    from rulebook.text.spelling import DICTIONARY_PACKAGES
     from rulebook.text.spelling import missing as spelling_missing
 
     book = load_book(Path(args.root))
@@ -37,7 +38,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(p.format(book.root))
         for lang in spelling_missing():
             print(
-                f"rulebook check: {LANGUAGE_NAMES[lang]} spelling not checked: its Hunspell "
+                f"rulebook check: {catalog(lang).english_name} spelling not checked: its Hunspell "
                 f"dictionary is not installed (apt-get install {DICTIONARY_PACKAGES[lang]})",
                 file=sys.stderr,
             )
@@ -105,12 +106,11 @@ def cmd_changes(args: argparse.Namespace) -> int:
     return 0
 
 
-def change_line(change: "Change", lang: str) -> str:
+def change_line(change: "Change", lang: Lang) -> str:
     """One change as ``rulebook changes`` prints it: date, rule, kind (in the words of the
     site's changes page), title, where to see it."""
     from rulebook.addresses import page_url
     from rulebook.outputs.changes import ChangeKind
-    from rulebook.site.config import text
 
     version = change.version
     kind = text(lang, f"kind.{change.kind}")
@@ -139,7 +139,7 @@ def cmd_site(args: argparse.Namespace) -> int:
     return build_site(Path(args.root), out, strict=args.strict, pdfs=True)
 
 
-def find_rule(book: Book, rule_id: str, lang: str) -> Rule:
+def find_rule(book: Book, rule_id: str, lang: Lang) -> Rule:
     """The rule to cite or show; an unknown ID, or a language without the game's file, is a
     ``BookError`` saying what exists."""
     ids = [r.id for r in book.rules("fr")]
@@ -326,17 +326,17 @@ def parser() -> argparse.ArgumentParser:
     changes = sub.add_parser("changes", help="the rules changed, by date, newest first")
     book_folder(changes)
     changes.add_argument("--since", type=iso_date, help="only changes on or after this date")
-    changes.add_argument("--lang", choices=("fr", "en"), default="en")
+    changes.add_argument("--lang", choices=LANGUAGES, default="en")
     changes.set_defaults(run=cmd_changes)
     cite = sub.add_parser("cite", help="a rule's permanent link, or a quote of it for a forum")
     cite.add_argument("rule")
-    cite.add_argument("--lang", choices=("fr", "en"), default="fr")
+    cite.add_argument("--lang", choices=LANGUAGES, default="fr")
     cite.add_argument("--format", choices=("url", "bbcode", "markdown"), default="url")
     cite.add_argument("--root", default=".")
     cite.set_defaults(run=cmd_cite)
     show = sub.add_parser("show", help="print a rule as text")
     show.add_argument("rule")
-    show.add_argument("--lang", choices=("fr", "en"), default="fr")
+    show.add_argument("--lang", choices=LANGUAGES, default="fr")
     show.add_argument("--root", default=".")
     show.set_defaults(run=cmd_show)
     translated = sub.add_parser(

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from rulebook.book import load_book
-from rulebook.site.config import text
+from rulebook.language import text
 from rulebook.site.sphinxext.chain import SHOWN_STEPS
 from rulebook.text.smart_quotes import smart
 from tests.small_book import GAME, SmallSite, SmallSites, assert_snapshot, element

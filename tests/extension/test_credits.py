@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from rulebook.site.config import text as ui_text
+from rulebook.language import text as ui_text
 from tests.small_book import GAME, NEEDS_PYODIDE, SmallSite, SmallSites, assert_snapshot, element
 
 

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from rulebook.site.config import COLON
+from rulebook.language import punctuation
 from tests.small_book import GAME, GAMES, SmallSite, SmallSites, assert_snapshot, element
 
 
@@ -34,7 +34,7 @@ def test_every_aid_page_is_in_the_contents_and_out_of_the_search(
 def test_each_table_of_the_aid_is_named_for_its_rule(small_site: SmallSite) -> None:
     page = small_site.page("fr", f"aid/{GAME}.html")
     for title in ("Tableau des points de Morgan", "Tableau des trésors et missions"):
-        assert f'aria-label="Tableau{COLON["fr"]}{title}"' in page
+        assert f'aria-label="Tableau{punctuation("fr", ":")} {title}"' in page
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -9,7 +9,8 @@ import pytest
 from docutils import nodes
 
 from rulebook.book import load_book
-from rulebook.site.config import CONFIG, text
+from rulebook.language import text
+from rulebook.site.config import CONFIG
 from rulebook.site.sphinxext.rule import rule_block
 from rulebook.text.smart_quotes import smart
 from tests.small_book import GAME, GAMES, SmallSite, SmallSites, assert_snapshot, element

@@ -27,8 +27,11 @@ that a new markdown-it or Pygments is not answered with the old one's results):
 - ``pycon`` (``site/sphinxext/rule.py``): the console session's text;
 - ``traceability`` (``site/sphinxext/traceability.py``): the game module's name and
   ``module_digest``, the rule's ID, the code it names, and the language;
-- ``voice`` (``checks/voice.py``): the parsed rules file whole (its ``repr``: every rule, its
-  text, lines and options), the kind of each French rule, and the glossary's terms of the game.
+- ``game`` (``checks/game_results.py``, documented there in full): a game's share of a check,
+  under the check's name, the book's folder and whether it is the working folder, every file
+  the game was read from (``Game.sources``), its rule IDs an earlier game also uses, where its
+  code is found (the files of a module outside the package), and what else the check says it
+  reads (the glossary's terms of the game, the word lists and dictionaries, the prefixes).
 
 ``code_version`` holds the package's Python files only: no result reads its other files (the
 site's templates, styles and scripts).

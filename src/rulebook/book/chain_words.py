@@ -17,6 +17,7 @@ from typing import Any
 from rulebook.book.registers import load_toml, string, toml_type, value_line
 from rulebook.errors import BookError
 from rulebook.kit.terms import Term
+from rulebook.language import Lang
 
 CHAIN_WORDS = Path("rules_fr") / "chain-words.toml"
 TABLES = ("names", "values")
@@ -37,7 +38,7 @@ class ChainWords:
     path: Path
     words: tuple[ChainWord, ...]
 
-    def for_page(self, lang: str, terms: Iterable[Term] = ()) -> dict[str, str]:
+    def for_page(self, lang: Lang, terms: Iterable[Term] = ()) -> dict[str, str]:
         """Code word to page word, in ``lang``: this file's, then the game's terms."""
         said = {str(t.id): (t.fr if lang == "fr" else t.en) for t in terms}
         return said | {w.code: (w.fr if lang == "fr" else w.en) for w in self.words}

@@ -16,14 +16,10 @@ from typing import TYPE_CHECKING
 from rulebook.book.history import lineage
 from rulebook.book.model import Correction, Game, Rule, Version
 from rulebook.book.translates import state
+from rulebook.language import Lang
 
 if TYPE_CHECKING:
     from rulebook.book.code import BoundExamples
-
-
-class Lang(StrEnum):
-    FR = "fr"
-    EN = "en"
 
 
 class Translation(StrEnum):
@@ -55,8 +51,8 @@ class Entry:
     en: Rule | None
     corrections: tuple[Correction, ...]
 
-    def rule(self, lang: str) -> Rule | None:
-        return self.fr if lang == Lang.FR else self.en
+    def rule(self, lang: Lang) -> Rule | None:
+        return self.fr if lang == "fr" else self.en
 
     @property
     def original(self) -> tuple[tuple[int, str], ...]:

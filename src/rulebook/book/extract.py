@@ -31,6 +31,7 @@ from rulebook.book.files import read_text
 from rulebook.book.limits import MAX_CITED_LINES, check_blocks, check_nesting
 from rulebook.book.model import Located, Rule, RuleKind, RulesFile, Segment, SegmentKind
 from rulebook.errors import BookError
+from rulebook.language import Lang
 
 RULE_DIRECTIVE = "{rule}"
 BREAK = Segment("\n")  # between blocks and cells: inline text joins without one
@@ -173,17 +174,17 @@ def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> 
     return segments
 
 
-def read_rules_file(path: Path, lang: str) -> RulesFile:
+def read_rules_file(path: Path, lang: Lang) -> RulesFile:
     return parse_rules_text(read_text(path), path, lang)
 
 
-def parse_rules_text(source: str, path: Path, lang: str) -> RulesFile:
+def parse_rules_text(source: str, path: Path, lang: Lang) -> RulesFile:
     """A rules file's records; parsed once per content (``cache``)."""
     # Key: the file's path (its problems name it), its language and its text.
     return remembered("rules", f"{path}\0{lang}\0{source}", lambda: _parse(source, path, lang))
 
 
-def _parse(source: str, path: Path, lang: str) -> RulesFile:
+def _parse(source: str, path: Path, lang: Lang) -> RulesFile:
     md = markdown()
     meta: dict[str, str] = {}
     title = ""
@@ -278,7 +279,7 @@ def make_rule(
     rule_id: str,
     token: Token,
     path: Path,
-    lang: str,
+    lang: Lang,
     meta: dict[str, str],
     heading: str | None,
     raw_html: list[int],

@@ -12,6 +12,8 @@ import contextlib
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
+from contextvars import ContextVar
 from pathlib import Path
 
 from rulebook.book.characters import refuse_controls
@@ -74,7 +76,34 @@ def read_regular(path: Path) -> bytes:
             raise BookError(path, 0, f"cannot be read ({error.strerror})") from None
     if len(data) > MAX_FILE_BYTES:
         raise BookError(path, 0, too_large())
+    recording = _RECORDING.get()
+    if recording is not None:
+        recording.append((path, data))
     return data
+
+
+_RECORDING: ContextVar[list[tuple[Path, bytes]] | None] = ContextVar("recording", default=None)
+
+
+@contextlib.contextmanager
+def recorded_reads() -> Iterator[list[tuple[Path, bytes]]]:
+    """Every file ``read_regular`` reads in the block (``read_text`` too), with its bytes, in
+    the order read: what a game was loaded from, to the byte (``load.load_game``).
+
+    >>> import tempfile
+    >>> path = Path(tempfile.mkdtemp()) / "x.md"
+    >>> _ = path.write_bytes(b"a\\n")
+    >>> with recorded_reads() as read:
+    ...     _ = read_text(path)
+    >>> [(p.name, data) for p, data in read]
+    [('x.md', b'a\\n')]
+    """
+    recording: list[tuple[Path, bytes]] = []
+    token = _RECORDING.set(recording)
+    try:
+        yield recording
+    finally:
+        _RECORDING.reset(token)
 
 
 def encode_like(text: str, old: bytes | None) -> bytes:

@@ -10,6 +10,8 @@ Layout under ROOT::
     rules_en/<game>.md                      the English translation
 """
 
+import dataclasses
+import hashlib
 import inspect
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -18,13 +20,14 @@ from typing import TYPE_CHECKING
 
 from rulebook.book.entries import Entry, resolve_entries
 from rulebook.book.extract import parse_rules_text, read_rules_file
-from rulebook.book.files import read_text
+from rulebook.book.files import read_text, recorded_reads
 from rulebook.book.history import history_path, load_history
 from rulebook.book.model import Game, Published, Rule
 from rulebook.book.names import PREFIX, is_slug, module_error
 from rulebook.book.registers import load_provenance, load_published, load_register
 from rulebook.book.tree import refuse_strays
 from rulebook.errors import BookError
+from rulebook.language import Lang
 
 if TYPE_CHECKING:
     from rulebook.book.code import BoundExamples
@@ -52,7 +55,7 @@ class Book:
             by_game.setdefault(entry.game.slug, []).append(entry)
         object.__setattr__(self, "_by_game", {k: tuple(v) for k, v in by_game.items()})
 
-    def rules(self, lang: str = "fr") -> Iterator[Rule]:
+    def rules(self, lang: Lang = "fr") -> Iterator[Rule]:
         for game in self.games:
             rules_file = game.fr if lang == "fr" else game.en
             if rules_file is not None:
@@ -99,7 +102,7 @@ class Book:
                 return game
         raise KeyError(slug)
 
-    def rule(self, rule_id: str, lang: str = "fr") -> Rule:
+    def rule(self, rule_id: str, lang: Lang = "fr") -> Rule:
         rule = self.entries[rule_id].rule(lang)
         if rule is None:
             raise KeyError(rule_id)
@@ -159,6 +162,19 @@ def is_game_name(root: Path, stem: str, published: Published | None) -> bool:
 
 
 def load_game(fr_path: Path, text: str) -> Game:
+    """The game whose French rules file is ``fr_path`` (its text read), with its other files;
+    its ``sources`` a digest of every file read for it, by path and content: the game as
+    loaded, to the byte, even when a file changes while the command runs."""
+    with recorded_reads() as read:
+        game = read_game(fr_path, text)
+    digest = hashlib.sha256(f"{fr_path}\0{text}".encode("utf-8", "surrogatepass"))
+    for path, data in read:
+        digest.update(b"\0" + str(path).encode("utf-8", "surrogatepass") + b"\0")
+        digest.update(hashlib.sha256(data).digest())
+    return dataclasses.replace(game, sources=digest.hexdigest())
+
+
+def read_game(fr_path: Path, text: str) -> Game:
     root = fr_path.parent.parent
     fr = parse_rules_text(text, fr_path, "fr")
     for key in FRONT_MATTER:

@@ -7,6 +7,8 @@ from enum import StrEnum
 from functools import cached_property
 from pathlib import Path
 
+from rulebook.language import Lang
+
 
 class SegmentKind(StrEnum):
     TEXT = "text"
@@ -56,7 +58,7 @@ class Rule:
 
     id: str
     game: str
-    lang: str
+    lang: Lang
     title: str
     path: Path
     line_start: int
@@ -106,7 +108,7 @@ class Located:
 @dataclass(frozen=True)
 class RulesFile:
     path: Path
-    lang: str
+    lang: Lang
     meta: dict[str, str]
     title: str
     rules: tuple[Rule, ...]
@@ -167,6 +169,9 @@ class Game:
     provenance: Provenance | None
     register: Register | None
     history: "History | None" = None
+    # A digest of every file the game was read from, by path and content (``load_game``):
+    # what a check's result for the game is kept under (``checks/game_results.py``).
+    sources: str = field(default="", compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from rulebook.book.names import GAMES_PACKAGE, PREFIX, game_packages, is_slug
 from rulebook.book.registers import load_published
 from rulebook.book.translation_state import UNTRANSLATED
 from rulebook.errors import BookError
+from rulebook.language import LANGUAGES, catalog, punctuation, spaced
 
 GAMES = ("src", "rulebook", "games")  # the game packages' folder, under the book's root
 MODULE = re.compile(r"[a-z][a-z0-9_]{0,59}", re.ASCII)
@@ -43,27 +44,11 @@ STOP_WORDS = frozenset(
     "a au aux c ce ces cet cette d dans de des du elle en est et il la le les leur l mais n "
     "ne nous on ou par pas pour qu que qui sa se ses si son sur un une vos votre vous y".split()
 )
-EDITION = {
-    "fr": "Texte français nettoyé et traduction anglaise\u00a0: Règles vérifiées. "
-    "Chaque correction est dans le registre.",
-    "en": "Cleaned French text and English translation: Verified Rules. "
-    "Every correction is in the register.",
-}
-REVIEW_PAGES = {  # folder: (French title, English title, directive, French and English lead)
-    "corrections": ("Corrections", "Corrections", "corrections", None),
-    "side-by-side": ("Côte à côte", "Side by side", "side-by-side", None),
-    "code": (
-        "Code",
-        "Code",
-        "code-reference",
-        (
-            "Les fonctions, classes et constantes qui appliquent les règles, avec leurs "
-            "exemples\u00a0: chacune est nommée par les règles qu'elle applique, et chaque "
-            "exemple lié à une règle y renvoie.",
-            "The functions, classes and constants that apply the rules, with their examples: "
-            "each is named by the rules it applies, and each example bound to a rule links to it.",
-        ),
-    ),
+# The review pages: folder: (the catalog's word for its title, directive, its lead's word).
+REVIEW_PAGES = {
+    "corrections": ("corrections", "corrections", None),
+    "side-by-side": ("side_by_side", "side-by-side", None),
+    "code": ("code", "code-reference", "new_code_lead"),
 }
 
 
@@ -258,15 +243,6 @@ def escaped(line: str) -> str:
     return re.sub(r"^(\s*):", r"\1\\:", line) if line.lstrip().startswith(":::") else line
 
 
-def french_typography(text: str) -> str:
-    """A non-breaking space before a high mark, as the typography check asks.
-
-    >>> french_typography("Le phare : solo !")
-    'Le phare\\xa0: solo\\xa0!'
-    """
-    return re.sub(r"(?<=\w) ?([:;!?])(?=\s|$)", "\u00a0\\1", text)
-
-
 def toml_string(text: str) -> str:
     """A TOML basic string (JSON's escapes are TOML's), a non-breaking space written
     ``\\u00a0`` as the book's TOML files write it.
@@ -367,7 +343,7 @@ def plan(root: Path, answers: Answers) -> dict[Path, bytes]:
     check_answers(root, answers)
     data, text = read_source(answers.source)
     rules = titled(drafts(text, answers.prefix), answers)
-    slug, title_fr = answers.slug, french_typography(answers.title_fr.strip())
+    slug, title_fr = answers.slug, spaced(answers.title_fr.strip(), "fr")
     files = {
         Path(FR_DIR, "original", f"{slug}.txt"): data,
         Path(FR_DIR, "original", f"{slug}.toml"): provenance(answers, data, title_fr),
@@ -377,15 +353,14 @@ def plan(root: Path, answers: Answers) -> dict[Path, bytes]:
         Path(*GAMES, answers.module, "__init__.py"): package(answers, title_fr),
         Path("tests", f"test_{answers.module}.py"): first_test(answers),
     }
-    for folder, (fr_name, en_name, directive, lead) in REVIEW_PAGES.items():
-        for lang, name, title, words in (
-            ("fr", fr_name, title_fr, lead[0] if lead else None),
-            ("en", en_name, answers.title_en.strip(), lead[1] if lead else None),
-        ):
-            colon = "\u00a0:" if lang == "fr" else ":"
+    for folder, (name, directive, lead) in REVIEW_PAGES.items():
+        for lang in LANGUAGES:
+            words = catalog(lang).words
+            title = title_fr if lang == "fr" else answers.title_en.strip()
             files[Path(f"rules_{lang}", folder, f"{slug}.md")] = review_page(
-                f"{name}{colon} {title}", directive, slug, words
-            )
+                f"{words[name]}{punctuation(lang, ':')} {title}", directive, slug,
+                words[lead] if lead else None,
+            )  # fmt: skip
     return {root / path: content for path, content in files.items()}
 
 
@@ -393,12 +368,9 @@ def provenance(answers: Answers, data: bytes, title_fr: str) -> bytes:
     author, translator, url = answers.author.strip(), answers.translator.strip(), answers.source_url
     tables = {
         "game": (title_fr, answers.title_en.strip()),
-        "origin": (
-            f"Variante de {author}, publiée en français\u00a0: {url.strip()}",
-            f"A variant by {author}, posted in French: {url.strip()}",
-        ),
-        "translator_fr": (f"Texte français\u00a0: {translator}.", f"French text: {translator}."),
-        "edition": (EDITION["fr"], EDITION["en"]),
+        "origin": in_both("new_origin", author=author, url=url.strip()),
+        "translator_fr": in_both("new_translator", translator=translator),
+        "edition": in_both("new_edition"),
     }
     lines = [
         f"# Provenance of {answers.slug}.txt, the source text kept byte for byte (sha256 below).",
@@ -411,6 +383,12 @@ def provenance(answers: Answers, data: bytes, title_fr: str) -> bytes:
     for name, (fr, en) in tables.items():
         lines += ["", f"[{name}]", f"fr = {toml_string(fr)}", f"en = {toml_string(en)}"]
     return "\n".join([*lines, ""]).encode()
+
+
+def in_both(key: str, **values: str) -> tuple[str, str]:
+    """A sentence of the catalogs in French and in English, its ``{names}`` filled in."""
+    french, english = (catalog(lang).words[key].format(**values) for lang in LANGUAGES)
+    return french, english
 
 
 def titled(rules: list[Draft], answers: Answers) -> list[Draft]:

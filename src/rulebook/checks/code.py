@@ -4,6 +4,7 @@ the game's code is named by a rule, and every ``[rule-id]`` doctest binding is s
 
 import inspect
 from collections.abc import Iterable, Iterator
+from functools import partial
 from pathlib import Path
 from types import ModuleType
 
@@ -19,6 +20,7 @@ from rulebook.book.code import (
 )
 from rulebook.book.entries import Entry
 from rulebook.book.model import Game, Problem
+from rulebook.checks.game_results import fingerprint, kept
 from rulebook.checks.registry import register
 
 
@@ -30,15 +32,21 @@ from rulebook.checks.registry import register
 )
 def check(book: Book) -> Iterator[Problem]:
     all_ids = {r.id for r in book.rules("fr")}
+    known = fingerprint(sorted(all_ids))  # a doctest may be bound to a rule of another game
     for game in book.games:
-        module = load_module(game.module)
-        if module is None:  # no name of the code can be looked for: that one problem
-            yield cannot_import(game)
-            continue
-        entries = list(book.entries_in(game))
-        yield from rules_name_code(game, entries)
-        yield from french_options_in_english(game)
-        yield from public_names_named(game, module, naming(entries), all_ids)
+        yield from kept(book, game, "code", partial(game_problems, book, game, all_ids), known)
+
+
+def game_problems(book: Book, game: Game, all_ids: set[str]) -> list[Problem]:
+    module = load_module(game.module)
+    if module is None:  # no name of the code can be looked for: that one problem
+        return [cannot_import(game)]
+    entries = list(book.entries_in(game))
+    return [
+        *rules_name_code(game, entries),
+        *french_options_in_english(game),
+        *public_names_named(game, module, naming(entries), all_ids),
+    ]
 
 
 def cannot_import(game: Game) -> Problem:

@@ -6,6 +6,7 @@ reader's error message, or an example's chain, to a rule that does not exist."""
 import ast
 import difflib
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 from rulebook.book import Book
@@ -13,6 +14,7 @@ from rulebook.book.cache import remembered
 from rulebook.book.code import load_module, modules_of, parsed_text
 from rulebook.book.model import Game, Problem
 from rulebook.book.names import is_rule_id
+from rulebook.checks.game_results import fingerprint, kept
 from rulebook.checks.registry import register
 
 
@@ -23,15 +25,22 @@ from rulebook.checks.registry import register
 )
 def check(book: Book) -> Iterator[Problem]:
     prefixes = {game.prefix for game in book.games}
+    known = fingerprint(sorted(prefixes))
     for game in book.games:
-        module = load_module(game.module)
-        if module is None:
-            continue  # the code check says why
-        own = [entry.id for entry in book.entries_in(game)]
-        for part in modules_of(module):
-            path = getattr(part, "__file__", None)
-            if path is not None:
-                yield from check_file(game, Path(path), prefixes, own)
+        yield from kept(book, game, "code-ids", partial(game_problems, book, game, prefixes), known)
+
+
+def game_problems(book: Book, game: Game, prefixes: set[str]) -> list[Problem]:
+    module = load_module(game.module)
+    if module is None:
+        return []  # the code check says why
+    own = [entry.id for entry in book.entries_in(game)]
+    found: list[Problem] = []
+    for part in modules_of(module):
+        path = getattr(part, "__file__", None)
+        if path is not None:
+            found += check_file(game, Path(path), prefixes, own)
+    return found
 
 
 def check_file(game: Game, path: Path, prefixes: set[str], own: list[str]) -> Iterator[Problem]:

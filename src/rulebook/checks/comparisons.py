@@ -11,22 +11,30 @@ from rulebook.book import Book
 from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import load_module, resolve
 from rulebook.book.load import advise
-from rulebook.book.model import Problem, Rule, SegmentKind
+from rulebook.book.model import Game, Problem, Rule, SegmentKind
+from rulebook.checks.game_results import kept
 from rulebook.checks.registry import register
+from rulebook.language import catalog
 from rulebook.text.code_bounds import compared_in
 from rulebook.text.comparatives import Comparison, find_comparisons
 from rulebook.text.numerals import find_numbers
 from rulebook.text.prose import locate
 
-LANGUAGE = {"fr": "French", "en": "English"}
-
 
 @register("comparisons", "make both languages bound the number the same way")
 def check_languages(book: Book) -> Iterator[Problem]:
     """The ``comparisons`` check: the same bounds on the same numbers in both languages."""
-    for entry in book.entries.values():
-        if entry.en is not None:
-            yield from compare_languages(entry.fr, entry.en, book.command)
+    for game in book.games:
+        yield from kept(book, game, "comparisons", partial(languages_of, book, game))
+
+
+def languages_of(book: Book, game: Game) -> list[Problem]:
+    return [
+        problem
+        for entry in book.entries_in(game)
+        if entry.en is not None
+        for problem in compare_languages(entry.fr, entry.en, book.command)
+    ]
 
 
 @register(
@@ -38,16 +46,23 @@ def check_code(book: Book) -> Iterator[Problem]:
     """The ``bounds`` check: each language's bounds where the code compares with a constant
     the rule names (the French rule names the code for both)."""
     for game in book.games:
-        module = load_module(game.module)
-        if module is None:
-            continue
-        # A pure function of the code's text: parsed once per state of the code.
-        key = f"{game.module}\0{module_digest(module)}"
-        cuts = remembered("bounds", key, partial(compared_in, module))
-        for entry in book.entries_in(game):
-            for rule in (entry.fr, entry.en):
-                if rule is not None:
-                    yield from compare_code(rule, entry.fr.code, module, cuts)
+        yield from kept(book, game, "bounds", partial(bounds_of, book, game))
+
+
+def bounds_of(book: Book, game: Game) -> list[Problem]:
+    module = load_module(game.module)
+    if module is None:
+        return []
+    # A pure function of the code's text: parsed once per state of the code.
+    key = f"{game.module}\0{module_digest(module)}"
+    cuts = remembered("bounds", key, partial(compared_in, module))
+    return [
+        problem
+        for entry in book.entries_in(game)
+        for rule in (entry.fr, entry.en)
+        if rule is not None
+        for problem in compare_code(rule, entry.fr.code, module, cuts)
+    ]
 
 
 def said(found: list[Comparison]) -> str:
@@ -130,7 +145,7 @@ def compare_code(
             code = " and ".join(between(value + cut) for cut in sorted(cuts[name]))
             yield Problem.at(
                 rule,
-                f"the {LANGUAGE[rule.lang]} «{comparison.text}» puts the bound "
+                f"the {catalog(rule.lang).english_name} «{comparison.text}» puts the bound "
                 f"{between(comparison.cut)} ({comparison.plainly()}), the code's comparisons "
                 f"with {name} = {value} put it {code}",
                 line=locate(rule, comparison.text),

@@ -6,11 +6,13 @@ rule's words. Typography (spaces, apostrophes, punctuation) is no change of word
 """
 
 from collections.abc import Iterator
+from functools import partial
 
 from rulebook.book import Book
 from rulebook.book.limits import MAX_DIFF_WORDS
 from rulebook.book.model import Correction, Game, Problem, Rule
 from rulebook.book.registers import KINDS
+from rulebook.checks.game_results import kept_problems
 from rulebook.checks.registry import register
 from rulebook.text.prose import comparison_text, locate, normalize, words
 from rulebook.text.worddiff import changes, original_text, sides, toml_string, word_count
@@ -23,30 +25,35 @@ from rulebook.text.worddiff import changes, original_text, sides, toml_string, w
 )
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
-        if game.register is None:
-            yield Problem(
-                game.fr.path,
-                1,
-                game.slug,
-                f"no corrections register rules_fr/{game.slug}.corrections.toml",
-            )
+        yield from kept_problems(book, game, "corrections", partial(check_game, book, game))
+
+
+def check_game(book: Book, game: Game) -> Iterator[Problem]:
+    if game.register is None:
+        yield Problem(
+            game.fr.path,
+            1,
+            game.slug,
+            f"no corrections register rules_fr/{game.slug}.corrections.toml",
+        )
+        return
+    path = game.register.path
+    own = {entry.id: entry for entry in book.entries_in(game)}
+    texts: dict[str, tuple[str, str]] = {}  # each rule's texts, made once for its entries
+    for c in game.register.corrections:
+        entry = own.get(c.rule)
+        if entry is None:  # no rule, or another game's
+            yield Problem(path, c.line, c.rule or "-", "correction for an unknown rule")
             continue
-        path = game.register.path
-        texts: dict[str, tuple[str, str]] = {}  # each rule's texts, made once for its entries
-        for c in game.register.corrections:
-            entry = book.entries.get(c.rule)
-            if entry is None or entry.game.slug != game.slug:
-                yield Problem(path, c.line, c.rule or "-", "correction for an unknown rule")
-                continue
-            if c.rule not in texts:
-                rule = entry.fr
-                texts[c.rule] = (
-                    normalize(original_text(game, rule)),
-                    normalize(comparison_text(rule)),
-                )
-            yield from check_entry(game, entry.fr, c, *texts[c.rule])
-        for entry in book.entries_in(game):
-            yield from check_complete(game, entry.fr, list(entry.corrections))
+        if c.rule not in texts:
+            rule = entry.fr
+            texts[c.rule] = (
+                normalize(original_text(game, rule)),
+                normalize(comparison_text(rule)),
+            )
+        yield from check_entry(game, entry.fr, c, *texts[c.rule])
+    for entry in book.entries_in(game):
+        yield from check_complete(game, entry.fr, list(entry.corrections))
 
 
 def check_entry(

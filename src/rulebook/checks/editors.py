@@ -11,9 +11,11 @@ and every editors' addition is marked in the text and explained in the register.
 """
 
 from collections.abc import Iterator
+from functools import partial
 
 from rulebook.book import Book
 from rulebook.book.model import Correction, CorrectionKind, Game, Problem, Rule
+from rulebook.checks.game_results import kept
 from rulebook.checks.registry import register
 from rulebook.text.numerals import number_atoms
 from rulebook.text.prose import additions, locate, normalize
@@ -31,13 +33,17 @@ ADDITION_KINDS = (CorrectionKind.INTERPRETATION, CorrectionKind.SOURCE_ERROR)
 )
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
-        if game.register is None:
-            continue  # the corrections check says so
-        for c in game.register.corrections:
-            yield from decided(game, c)
-        for entry in book.entries_in(game):
-            yield from explained(game, entry.fr, list(entry.corrections))
-            yield from both_languages(entry.fr, entry.en)
+        if game.register is not None:  # else the corrections check says so
+            yield from kept(book, game, "editors", partial(game_problems, book, game))
+
+
+def game_problems(book: Book, game: Game) -> list[Problem]:
+    assert game.register is not None
+    found = [problem for c in game.register.corrections for problem in decided(game, c)]
+    for entry in book.entries_in(game):
+        found += explained(game, entry.fr, list(entry.corrections))
+        found += both_languages(entry.fr, entry.en)
+    return found
 
 
 def decided(game: Game, c: Correction) -> Iterator[Problem]:

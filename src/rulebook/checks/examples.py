@@ -22,6 +22,7 @@ from rulebook.book import Book
 from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import GENERAL, MARKER, load_module, modules_of
 from rulebook.book.model import Game, Problem
+from rulebook.checks.game_results import kept
 from rulebook.checks.registry import register
 
 FLAGS = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
@@ -151,13 +152,18 @@ def rules_of(failure: Failure, owner: str, game: Game) -> list[str]:
 )
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
-        module = load_module(game.module)
-        if module is not None:  # a module that cannot be imported is the code check's problem
-            # The doctests' outcome is a pure function of the code (they are deterministic)
-            # and of which rule names which code: kept between runs of the command line.
-            naming = [(rule.id, rule.code) for rule in game.fr.rules]
-            key = f"{game.slug}\0{game.module}\0{module_digest(module)}\0{naming}"
-            yield from remembered("examples", key, partial(problems_of, game, module))
+        yield from kept(book, game, "examples", partial(game_problems, game))
+
+
+def game_problems(game: Game) -> list[Problem]:
+    module = load_module(game.module)
+    if module is None:  # a module that cannot be imported is the code check's problem
+        return []
+    # The doctests' outcome is a pure function of the code (they are deterministic) and of
+    # which rule names which code: kept apart from the game's text, which they do not read.
+    naming = [(rule.id, rule.code) for rule in game.fr.rules]
+    key = f"{game.slug}\0{game.module}\0{module_digest(module)}\0{naming}"
+    return remembered("examples", key, partial(problems_of, game, module))
 
 
 def problems_of(game: Game, module: ModuleType) -> list[Problem]:

@@ -5,11 +5,13 @@ chain shows has its French and English words (``rules_fr/chain-words.toml``, or 
 terms), and that file holds no word no chain shows."""
 
 from collections.abc import Iterator
+from functools import partial
 
 from rulebook.book import Book
-from rulebook.book.chain_words import CHAIN_WORDS, load_chain_words
+from rulebook.book.chain_words import CHAIN_WORDS, ChainWords, load_chain_words
 from rulebook.book.code import example_steps, game_terms, load_module
-from rulebook.book.model import Problem
+from rulebook.book.model import Game, Problem
+from rulebook.checks.game_results import fingerprint, kept
 from rulebook.checks.registry import register
 from rulebook.kit.explain import Step, shown_atoms, words_of
 
@@ -22,35 +24,51 @@ from rulebook.kit.explain import Step, shown_atoms, words_of
 )
 def check(book: Book) -> Iterator[Problem]:
     chain_words = load_chain_words(book.root)
+    # A step may name a rule of any game: it is held to what that rule names in its :code:.
+    codes = sorted((entry.id, entry.fr.code) for entry in book.entries.values())
+    known = fingerprint(chain_words, codes)
     shown: set[str] = set()
     for game in book.games:
-        module = load_module(game.module)
-        if module is None:
-            continue  # the code check says why
-        words = chain_words.for_page("fr", game_terms(module))
-        for entry in book.entries_in(game):
-            steps = [s for group in entry.examples for s in example_steps(group, module)]
-            for step in steps:
-                said = wrong_rule(book, step)
-                if said:
-                    yield Problem.at(entry.fr, said)
-            tried = book.runnable_examples(entry)  # what "try it" runs at the rule
-            steps += [s for group in tried for s in example_steps(group, module)]
-            found = words_of(steps)
-            shown |= shown_atoms(steps)
-            for code in sorted(found - set(words)):
-                yield Problem.at(
-                    entry.fr,
-                    f"its example's chain shows {code!r}, which has no French and English words",
-                    fix=f'add {code!r} = {{ fr = "…", en = "…" }} to '
-                    f"{CHAIN_WORDS.as_posix()}, or a term to the game's TERMS",
-                )
+        problems, atoms = kept(
+            book, game, "explanations", partial(game_chains, book, game, chain_words), known
+        )
+        yield from problems
+        shown.update(atoms)
     for word in chain_words.words:
         if word.code not in shown:
             yield Problem(
                 chain_words.path, word.line, "chain-words", f"{word.code!r} is shown by no "
                 "chain", fix="remove its line",
             )  # fmt: skip
+
+
+def game_chains(book: Book, game: Game, chain_words: ChainWords) -> tuple[list[Problem], list[str]]:
+    """The problems of a game's chains, and the words they show (each once, sorted)."""
+    module = load_module(game.module)
+    if module is None:
+        return [], []  # the code check says why
+    problems: list[Problem] = []
+    shown: set[str] = set()
+    words = chain_words.for_page("fr", game_terms(module))
+    for entry in book.entries_in(game):
+        steps = [s for group in entry.examples for s in example_steps(group, module)]
+        for step in steps:
+            said = wrong_rule(book, step)
+            if said:
+                problems.append(Problem.at(entry.fr, said))
+        tried = book.runnable_examples(entry)  # what "try it" runs at the rule
+        steps += [s for group in tried for s in example_steps(group, module)]
+        shown |= shown_atoms(steps)
+        for code in sorted(words_of(steps) - set(words)):
+            problems.append(
+                Problem.at(
+                    entry.fr,
+                    f"its example's chain shows {code!r}, which has no French and English words",
+                    fix=f'add {code!r} = {{ fr = "…", en = "…" }} to '
+                    f"{CHAIN_WORDS.as_posix()}, or a term to the game's TERMS",
+                )
+            )
+    return problems, sorted(shown)
 
 
 def wrong_rule(book: Book, step: Step) -> str:

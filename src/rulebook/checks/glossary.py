@@ -3,10 +3,12 @@ uses the paired term; no rule uses another name for a glossary term; and each te
 pair only."""
 
 from collections.abc import Iterator
+from functools import partial
 
 from rulebook.book import Book
-from rulebook.book.glossary import GLOSSARY, load_glossary, uses
-from rulebook.book.model import Problem
+from rulebook.book.glossary import GLOSSARY, GlossaryTerm, load_glossary, terms_of_games, uses
+from rulebook.book.model import Game, Problem
+from rulebook.checks.game_results import fingerprint, kept_problems
 from rulebook.checks.registry import register
 from rulebook.text.prose import locate
 
@@ -15,28 +17,35 @@ from rulebook.text.prose import locate
 def check(book: Book) -> Iterator[Problem]:
     path, terms = load_glossary(book.root)
     yield from check_pairs(path, terms)
+    of_game = terms_of_games(terms)
     for game in book.games:
-        mine = [t for t in terms if t.applies_to(game.slug)]
-        for entry in book.entries_in(game):
-            fr, en = entry.fr, entry.en
-            for term in mine:
-                found = uses(fr.text, term.forms("fr"))
-                if found and en is not None and not uses(en.text, term.forms("en")):
+        mine = of_game(game.slug)
+        compute = partial(check_game, book, game, mine)
+        yield from kept_problems(book, game, "glossary", compute, fingerprint(mine))
+
+
+def check_game(book: Book, game: Game, mine: list[GlossaryTerm]) -> Iterator[Problem]:
+    """The game's rules against its terms (``mine``: the glossary's, for the game)."""
+    for entry in book.entries_in(game):
+        fr, en = entry.fr, entry.en
+        for term in mine:
+            found = uses(fr.text, term.forms("fr"))
+            if found and en is not None and not uses(en.text, term.forms("en")):
+                yield Problem.at(
+                    en,
+                    f"the French uses the glossary term «{found}», the English "
+                    f"lacks «{term.en}» ({GLOSSARY}:{term.line})",
+                )
+            for rule in (fr, en):
+                other = uses(rule.text, term.avoid(rule.lang)) if rule else None
+                if rule is not None and other:
+                    own = term.fr if rule.lang == "fr" else term.en
                     yield Problem.at(
-                        en,
-                        f"the French uses the glossary term «{found}», the English "
-                        f"lacks «{term.en}» ({GLOSSARY}:{term.line})",
+                        rule,
+                        f"«{other}» is another name for the glossary term «{own}»: "
+                        f"one term for one thing",
+                        line=locate(rule, other),
                     )
-                for rule in (fr, en):
-                    other = uses(rule.text, term.avoid(rule.lang)) if rule else None
-                    if rule is not None and other:
-                        own = term.fr if rule.lang == "fr" else term.en
-                        yield Problem.at(
-                            rule,
-                            f"«{other}» is another name for the glossary term «{own}»: "
-                            f"one term for one thing",
-                            line=locate(rule, other),
-                        )
 
 
 def check_pairs(path, terms) -> Iterator[Problem]:  # type: ignore[no-untyped-def]

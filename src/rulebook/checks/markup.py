@@ -3,13 +3,15 @@ rules file, a register or the glossary may run in a reader's browser; no text ou
 """
 
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 from rulebook.book import EN_DIR, FR_DIR, Book
 from rulebook.book.files import read_text
 from rulebook.book.glossary import load_glossary
 from rulebook.book.limits import check_blocks
-from rulebook.book.model import Problem
+from rulebook.book.model import Game, Problem
+from rulebook.checks.game_results import kept_problems
 from rulebook.checks.registry import register
 from rulebook.text.markup import Finding, scan_source, scan_text
 
@@ -37,25 +39,28 @@ def check_pages(book: Book) -> Iterator[Problem]:
             yield problem(path, found)
 
 
-def check_registers(book: Book) -> Iterator[Problem]:
+def check_registers(game: Game) -> Iterator[Problem]:
     """Reasons and corrected text are shown on the pages (the original is quoted as it is),
     and so are the credits of the provenance file."""
-    for game in book.games:
-        if game.provenance is not None:
-            for key, value in game.provenance.values.items():
-                for found in scan_text(value, 1, game.slug, f"the provenance's {key}"):
-                    yield problem(game.provenance.path, found)
-        if game.register is None:
-            continue
-        for c in game.register.corrections:
-            for name, value in (("corrected", c.corrected), ("reason_fr", c.reason_fr),
-                                ("reason_en", c.reason_en)):  # fmt: skip
-                for found in scan_text(value, c.line, c.rule, name):
-                    yield problem(game.register.path, found)
-        for left in game.register.left_out:
-            for value in (left.reason_fr, left.reason_en):
-                for found in scan_text(value, left.line, game.slug, "a reason"):
-                    yield problem(game.register.path, found)
+    if game.provenance is not None:
+        for key, value in game.provenance.values.items():
+            for found in scan_text(value, 1, game.slug, f"the provenance's {key}"):
+                yield problem(game.provenance.path, found)
+    if game.register is None:
+        return
+    for c in game.register.corrections:
+        for name, value in (("corrected", c.corrected), ("reason_fr", c.reason_fr),
+                            ("reason_en", c.reason_en)):  # fmt: skip
+            for found in scan_text(value, c.line, c.rule, name):
+                yield problem(game.register.path, found)
+    for left in game.register.left_out:
+        for value in (left.reason_fr, left.reason_en):
+            for found in scan_text(value, left.line, game.slug, "a reason"):
+                yield problem(game.register.path, found)
+
+
+def check_glossary(book: Book) -> Iterator[Problem]:
+    """The glossary's words are shown on the pages too."""
     path, terms = load_glossary(book.root)
     for term in terms:
         texts = (term.fr, term.en, term.what_fr, term.what_en, *term.forms_fr, *term.forms_en)
@@ -67,13 +72,18 @@ def check_registers(book: Book) -> Iterator[Problem]:
 @register("markup", "write it in markdown inside a rule block")
 def check(book: Book) -> Iterator[Problem]:
     yield from check_pages(book)
-    yield from check_registers(book)
+    yield from check_glossary(book)
     for game in book.games:
-        for rules_file in (game.fr, game.en):
-            for found in rules_file.stray if rules_file else ():
-                yield Problem(
-                    found.path,
-                    found.line,
-                    game.slug,
-                    "text outside any rule block: put it in a rule",
-                )
+        yield from kept_problems(book, game, "markup", partial(check_game, game))
+
+
+def check_game(game: Game) -> Iterator[Problem]:
+    yield from check_registers(game)
+    for rules_file in (game.fr, game.en):
+        for found in rules_file.stray if rules_file else ():
+            yield Problem(
+                found.path,
+                found.line,
+                game.slug,
+                "text outside any rule block: put it in a rule",
+            )

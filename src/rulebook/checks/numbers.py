@@ -2,13 +2,16 @@
 
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
+from functools import partial
 from typing import TypeVar
 
 from rulebook.book import Book
-from rulebook.book.glossary import load_glossary
+from rulebook.book.glossary import load_glossary, terms_of_games
 from rulebook.book.load import advise
-from rulebook.book.model import Problem, Rule, SegmentKind
+from rulebook.book.model import Game, Problem, Rule, SegmentKind
+from rulebook.checks.game_results import fingerprint, kept_problems
 from rulebook.checks.registry import register
+from rulebook.language import LANGUAGES, Lang
 from rulebook.text.numerals import Number, find_numbers
 from rulebook.text.prose import locate, numbered_names, prose_numbers
 
@@ -16,21 +19,40 @@ A = TypeVar("A")
 B = TypeVar("B")
 
 
+NumberedNames = Mapping[Lang, tuple[str, ...]]
+
+
 @register("numbers", "make both languages state the same numbers")
 def check(book: Book) -> Iterator[Problem]:
+    yield from per_game_with_numbered_names(book, "numbers", check_game)
+
+
+def per_game_with_numbered_names(
+    book: Book, name: str, check_game: Callable[[Book, Game, NumberedNames], Iterator[Problem]]
+) -> Iterator[Problem]:
+    """Each game's share of the check ``name``, kept between runs: ``check_game`` given the
+    game's terms whose name holds a number, in each language (the share's key holds them)."""
     _, terms = load_glossary(book.root)
+    of_game = terms_of_games(terms)
     for game in book.games:
-        names = {lang: numbered_names(terms, game.slug, lang) for lang in ("fr", "en")}
-        for entry in book.entries_in(game):
-            if entry.en is not None:
-                yield from compare(entry.fr, entry.en, book.command, names)
+        mine = of_game(game.slug)
+        names = {lang: numbered_names(mine, None, lang) for lang in LANGUAGES}
+        also = fingerprint(sorted((lang, sorted(said)) for lang, said in names.items()))
+        compute = partial(check_game, book, game, names)
+        yield from kept_problems(book, game, name, compute, also)
+
+
+def check_game(book: Book, game: Game, names: NumberedNames) -> Iterator[Problem]:
+    for entry in book.entries_in(game):
+        if entry.en is not None:
+            yield from compare(entry.fr, entry.en, book.command, names)
 
 
 def compare(
     fr: Rule,
     en: Rule,
     command: Callable[[str], str] = advise,
-    names: Mapping[str, tuple[str, ...]] | None = None,
+    names: Mapping[Lang, tuple[str, ...]] | None = None,
 ) -> Iterator[Problem]:
     """``names``: per language, the game terms whose name holds a number ("three of a kind"),
     which counts nothing (``text.prose.numbered_names``)."""

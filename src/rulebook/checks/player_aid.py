@@ -10,14 +10,13 @@ from rulebook.book import Book
 from rulebook.book.files import read_text
 from rulebook.book.model import Problem
 from rulebook.checks.registry import register
-
-LANGUAGES = ("fr", "en")  # the folders rules_fr/ and rules_en/
+from rulebook.language import LANGUAGES, Lang  # the folders rules_fr/ and rules_en/
 
 AID_DIRECTIVE = re.compile(r"^(`{3,}|:{3,})\{player-aid\}[ \t]*(\S*)", re.M)
 PAGE = "```{{player-aid}} {slug}\n```"
 
 
-def aid_pages(root: Path, lang: str) -> list[Path]:
+def aid_pages(root: Path, lang: Lang) -> list[Path]:
     return sorted((root / f"rules_{lang}" / "aid").glob("*.md"))
 
 
@@ -28,7 +27,7 @@ def aid_pages(root: Path, lang: str) -> list[Path]:
 )
 def check(book: Book) -> Iterator[Problem]:
     games = {game.slug: game for game in book.games}
-    named: dict[str, set[str]] = {lang: set() for lang in LANGUAGES}
+    named: dict[Lang, set[str]] = {lang: set() for lang in LANGUAGES}
     for lang in LANGUAGES:
         for path in aid_pages(book.root, lang):
             found = AID_DIRECTIVE.search(read_text(path))

@@ -25,14 +25,20 @@ from rulebook.book.code import (
     load_module,
     resolve,
 )
-from rulebook.book.glossary import load_glossary
 from rulebook.book.model import Game, Problem, Rule, RuleKind
-from rulebook.checks.numbers import context, first_places, pair_off
+from rulebook.checks.numbers import (
+    NumberedNames,
+    context,
+    first_places,
+    pair_off,
+    per_game_with_numbered_names,
+)
 from rulebook.checks.registry import register
 from rulebook.kit.tables import Table
 from rulebook.kit.terms import Term
+from rulebook.language import catalog
 from rulebook.text.numerals import Number, numbers_in_code
-from rulebook.text.prose import cell_atoms, locate, numbered_names, prose_numbers
+from rulebook.text.prose import cell_atoms, locate, prose_numbers
 
 
 def example_numbers(examples: tuple[doctest.Example, ...]) -> list[int]:
@@ -88,21 +94,23 @@ def examples_of(rule: Rule, name: str, obj: object) -> list[BoundExamples]:
 
 @register("quantities", "make the text and the code agree, in both languages", reads_code=True)
 def check(book: Book) -> Iterator[Problem]:
-    _, glossary = load_glossary(book.root)
-    for game in book.games:
-        module = load_module(game.module)
-        if module is None:
-            continue
-        terms = game_terms(module)  # the terms table cells use
-        names = {lang: numbered_names(glossary, game.slug, lang) for lang in ("fr", "en")}
-        for entry in book.entries_in(game):
-            fr = entry.fr
-            says = code_says(module, fr)
-            yield from check_examples(game, fr, says, module)
-            for rule in (fr, entry.en):
-                if rule is not None:
-                    yield from check_numbers(rule, says, names[rule.lang])
-                    yield from check_tables(rule, says, terms)
+    yield from per_game_with_numbered_names(book, "quantities", check_game)
+
+
+def check_game(book: Book, game: Game, names: NumberedNames) -> Iterator[Problem]:
+    """``names``: per language, the game's terms whose name holds a number."""
+    module = load_module(game.module)
+    if module is None:
+        return
+    terms = game_terms(module)  # the terms table cells use
+    for entry in book.entries_in(game):
+        fr = entry.fr
+        says = code_says(module, fr)
+        yield from check_examples(game, fr, says, module)
+        for rule in (fr, entry.en):
+            if rule is not None:
+                yield from check_numbers(rule, says, names[rule.lang])
+                yield from check_tables(rule, says, terms)
 
 
 NAMED = (
@@ -115,7 +123,7 @@ def check_numbers(rule: Rule, says: CodeSays, names: tuple[str, ...] = ()) -> It
     """``names``: the game terms whose name holds a number, which counts nothing."""
     prose = prose_numbers(rule, marked=False, cells=False, names=names)
     counts = Counter(n.value for n in prose)
-    language = "French" if rule.lang == "fr" else "English"
+    language = catalog(rule.lang).english_name
     code = (
         "; ".join(
             f"{value} ({', '.join(sorted(set(says.sources[value])))})"

@@ -7,15 +7,17 @@ goes into the language's word list. Where a dictionary is not installed the chec
 
 import re
 from collections.abc import Iterable, Iterator
+from functools import partial
 from pathlib import Path
 
 from rulebook.book import Book
 from rulebook.book.limits import MAX_WORD_CHARS
-from rulebook.book.model import Problem
+from rulebook.book.model import Game, Problem
+from rulebook.checks.game_results import fingerprint, kept_problems
 from rulebook.checks.registry import register
+from rulebook.language import LANGUAGES, Lang, catalog
 from rulebook.text.prose import locate
 from rulebook.text.spelling import (
-    LANGUAGE_NAMES,
     WORD_LIST,
     Speller,
     speller,
@@ -67,7 +69,7 @@ def own_words(reason: str, ids: re.Pattern[str] | None = None) -> str:
     return ids.sub("", text) if ids is not None and "-" in text else text  # an ID has a "-"
 
 
-def word_list(book: Book, lang: str) -> Path:
+def word_list(book: Book, lang: Lang) -> Path:
     return book.root / f"rules_{lang}" / WORD_LIST
 
 
@@ -76,37 +78,55 @@ def word_list(book: Book, lang: str) -> Path:
     "correct the word, or add it to the language's spelling.txt if it is a game term or a name",
 )
 def check(book: Book) -> Iterator[Problem]:
-    for lang in ("fr", "en"):
-        spell = speller(lang, word_list(book, lang))
-        if spell is None:
-            continue
-        yield from check_language(book, lang, spell)
+    spellers = [s for lang in LANGUAGES if (s := speller(lang, word_list(book, lang))) is not None]
+    ids = rule_ids(game.prefix for game in book.games)
+    # What a game's words are held to: each language's dictionary (its files and the code
+    # that asks it) and word list, and the book's prefixes (a reason's rule IDs are no words).
+    lists = [(s.lang, s.verdicts.key.digest, sorted(s.extra)) for s in spellers]
+    also = fingerprint(ids.pattern, lists)
+    for game in book.games:
+        compute = partial(check_game, book, game, spellers, ids)
+        yield from kept_problems(book, game, "spelling", compute, also)
+    for spell in spellers:
         spell.save()
 
 
-def check_language(book: Book, lang: str, spell: Speller) -> Iterator[Problem]:
+def check_language(book: Book, lang: Lang, spell: Speller) -> Iterator[Problem]:
     ids = rule_ids(game.prefix for game in book.games)
     for game in book.games:
-        rules_file = game.fr if lang == "fr" else game.en
-        for rule in rules_file.rules if rules_file else ():
-            for word in unknown_words(spell, (rule.title, rule.text)):
-                yield misspelt(rule.path, locate(rule, word), rule.id, word, lang, book)
-        if game.register is None:
-            continue
-        for entry in game.register.corrections:
-            reason = entry.reason_fr if lang == "fr" else entry.reason_en
-            for word in unknown_words(spell, (own_words(reason, ids),)):
-                yield misspelt(game.register.path, entry.line, entry.rule, word, lang, book)
+        yield from check_game_language(book, game, lang, spell, ids)
 
 
-def misspelt(path: Path, line: int, rule: str, word: str, lang: str, book: Book) -> Problem:
+def check_game(
+    book: Book, game: Game, spellers: list[Speller], ids: re.Pattern[str]
+) -> Iterator[Problem]:
+    for spell in spellers:
+        yield from check_game_language(book, game, spell.lang, spell, ids)
+
+
+def check_game_language(
+    book: Book, game: Game, lang: Lang, spell: Speller, ids: re.Pattern[str]
+) -> Iterator[Problem]:
+    rules_file = game.fr if lang == "fr" else game.en
+    for rule in rules_file.rules if rules_file else ():
+        for word in unknown_words(spell, (rule.title, rule.text)):
+            yield misspelt(rule.path, locate(rule, word), rule.id, word, lang, book)
+    if game.register is None:
+        return
+    for entry in game.register.corrections:
+        reason = entry.reason_fr if lang == "fr" else entry.reason_en
+        for word in unknown_words(spell, (own_words(reason, ids),)):
+            yield misspelt(game.register.path, entry.line, entry.rule, word, lang, book)
+
+
+def misspelt(path: Path, line: int, rule: str, word: str, lang: Lang, book: Book) -> Problem:
     listed = word_list(book, lang).relative_to(book.root)
     if too_long(word):
         return Problem(
             path,
             line,
             rule,
-            f"{LANGUAGE_NAMES[lang]} spelling: a word of {len(word):,} letters "
+            f"{catalog(lang).english_name} spelling: a word of {len(word):,} letters "
             f"({word[:20]!r}…) is longer than the {MAX_WORD_CHARS} the spelling check reads",
             fix="correct it, or break it up with spaces",
         )
@@ -114,6 +134,6 @@ def misspelt(path: Path, line: int, rule: str, word: str, lang: str, book: Book)
         path,
         line,
         rule,
-        f"{LANGUAGE_NAMES[lang]} spelling: {word!r} is in no dictionary",
+        f"{catalog(lang).english_name} spelling: {word!r} is in no dictionary",
         fix=f"correct it, or add it to {listed} if it is a game term or a name",
     )

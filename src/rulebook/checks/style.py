@@ -7,10 +7,13 @@ with a full stop.
 
 import re
 from collections.abc import Iterator
+from functools import partial
 
 from rulebook.book import Book
-from rulebook.book.model import Problem, Rule
+from rulebook.book.glossary import GlossaryTerm, load_glossary, terms_of_games
+from rulebook.book.model import Game, Problem, Rule
 from rulebook.checks import voice
+from rulebook.checks.game_results import fingerprint, kept_problems
 from rulebook.checks.registry import register
 from rulebook.text.prose import locate
 
@@ -122,14 +125,23 @@ def figure_first(text: str) -> str | None:
 
 @register("style", "follow the house style, docs/style.md")
 def check(book: Book) -> Iterator[Problem]:
+    _, terms = load_glossary(book.root)
+    of_game = terms_of_games(terms)
     for game in book.games:
-        for rules_file in (game.fr, game.en):
-            for rule in rules_file.rules if rules_file else ():
-                seen: set[str] = set()
-                for kind, found in slips(rule):
-                    if kind not in seen:
-                        seen.add(kind)
-                        shared = SHARED_HEADINGS[rule.lang].get(found, "")
-                        message = SLIPS[kind].format(found=found, shared=shared)
-                        yield Problem.at(rule, f"style: {message}", line=locate(rule, found))
-    yield from voice.check(book)
+        mine = of_game(game.slug)
+        compute = partial(check_game, game, mine)
+        yield from kept_problems(book, game, "style", compute, fingerprint(mine))
+
+
+def check_game(game: Game, terms: list[GlossaryTerm]) -> Iterator[Problem]:
+    """A game's slips; ``terms``: the glossary's terms of the game (its voice's capitals)."""
+    for rules_file in (game.fr, game.en):
+        for rule in rules_file.rules if rules_file else ():
+            seen: set[str] = set()
+            for kind, found in slips(rule):
+                if kind not in seen:
+                    seen.add(kind)
+                    shared = SHARED_HEADINGS[rule.lang].get(found, "")
+                    message = SLIPS[kind].format(found=found, shared=shared)
+                    yield Problem.at(rule, f"style: {message}", line=locate(rule, found))
+    yield from voice.check_game(game, terms)

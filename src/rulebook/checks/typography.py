@@ -7,13 +7,15 @@ A plain space there lets a line break strand the mark at the start of a line.
 
 import re
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 
 from rulebook.book import Book
 from rulebook.book.files import read_text
 from rulebook.book.glossary import load_glossary
-from rulebook.book.model import Problem, Rule
+from rulebook.book.model import Game, Problem, Rule
 from rulebook.book.registers import header_lines, value_line
+from rulebook.checks.game_results import kept_problems
 from rulebook.checks.registry import register
 from rulebook.text.prose import locate
 
@@ -25,26 +27,31 @@ BAD = re.compile(rf"(?<=[\w»)\]])( ?)([:;!?])(?=\s|$)|«(?![{NBSP}])|(?<![{NBSP
 @register("typography", "put a non-breaking space (U+00A0) before : ; ! ? and inside « »")
 def check(book: Book) -> Iterator[Problem]:
     for game in book.games:
-        for rule in game.fr.rules:
-            yield from check_rule(rule)
-        if game.register is not None:
-            path = game.register.path
-            for entry in game.register.corrections:
-                yield from check_text(path, entry.line, entry.rule, "reason_fr", entry.reason_fr)
-            for left in game.register.left_out:
-                yield from check_text(path, left.line, game.slug, "reason_fr", left.reason_fr)
-        if game.provenance is not None:
-            text = read_text(game.provenance.path)
-            for key, value in game.provenance.values.items():
-                table, _, lang = key.rpartition(".")
-                if lang == "fr" and table:
-                    header = header_lines(text, f"[{table}]")
-                    line = value_line(text, "fr", header[0] if header else 1)
-                    yield from check_text(game.provenance.path, line, game.slug, key, value)
+        yield from kept_problems(book, game, "typography", partial(check_game, game))
     path, terms = load_glossary(book.root)
     for term in terms:
         for key, value in (("what_fr", term.what_fr), *(("fr", f) for f in term.forms("fr"))):
             yield from check_text(path, term.line, term.game, key, value)
+
+
+def check_game(game: Game) -> Iterator[Problem]:
+    """The game's French rules, its register's French reasons and its provenance's French."""
+    for rule in game.fr.rules:
+        yield from check_rule(rule)
+    if game.register is not None:
+        path = game.register.path
+        for entry in game.register.corrections:
+            yield from check_text(path, entry.line, entry.rule, "reason_fr", entry.reason_fr)
+        for left in game.register.left_out:
+            yield from check_text(path, left.line, game.slug, "reason_fr", left.reason_fr)
+    if game.provenance is not None:
+        text = read_text(game.provenance.path)
+        for key, value in game.provenance.values.items():
+            table, _, lang = key.rpartition(".")
+            if lang == "fr" and table:
+                header = header_lines(text, f"[{table}]")
+                line = value_line(text, "fr", header[0] if header else 1)
+                yield from check_text(game.provenance.path, line, game.slug, key, value)
 
 
 def check_text(path: Path, line: int, owner: str, key: str, text: str) -> Iterator[Problem]:

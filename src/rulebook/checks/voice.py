@@ -5,12 +5,10 @@
 
 import re
 from collections.abc import Iterator
-from functools import partial
 
-from rulebook.book import Book
-from rulebook.book.cache import remembered
-from rulebook.book.glossary import GlossaryTerm, load_glossary
-from rulebook.book.model import Problem, Rule, RuleKind, RulesFile
+from rulebook.book.glossary import GlossaryTerm
+from rulebook.book.model import Game, Problem, Rule, RuleKind, RulesFile
+from rulebook.language import Lang
 from rulebook.text.prose import named_spans, numbered_names
 from rulebook.text.voice import Place, slips
 
@@ -44,24 +42,14 @@ def plain(line: str) -> str:
     return LINK.sub(r"\1", CODE.sub("", line))
 
 
-def check(book: Book) -> Iterator[Problem]:
-    _, terms = load_glossary(book.root)
-    for game in book.games:
-        mine = [t for t in terms if t.applies_to(game.slug)]
-        # The French file says which rules are examples (`:kind:`); the English follows it.
-        kinds = {rule.id: rule.kind for rule in game.fr.rules} if game.fr else {}
-        for rules_file in (game.fr, game.en):
-            if rules_file is not None:
-                # A pure function of the file's words, its kinds and the glossary's terms:
-                # kept between runs (90 ms of a check of 0.7 s, for the five games).
-                key = repr((rules_file, sorted(kinds.items()), mine))
-                yield from remembered("voice", key, partial(_problems, rules_file, mine, kinds))
-
-
-def _problems(
-    rules_file: RulesFile, terms: list[GlossaryTerm], kinds: dict[str, str]
-) -> list[Problem]:
-    return list(check_file(rules_file, Capitals(terms, rules_file.lang), kinds))
+def check_game(game: Game, terms: list[GlossaryTerm]) -> Iterator[Problem]:
+    """The slips of a game's two files; ``terms``: the glossary's terms of the game (the
+    style check keeps what it finds per game, ``checks/game_results.py``)."""
+    # The French file says which rules are examples (`:kind:`); the English follows it.
+    kinds = {rule.id: rule.kind for rule in game.fr.rules} if game.fr else {}
+    for rules_file in (game.fr, game.en):
+        if rules_file is not None:
+            yield from check_file(rules_file, Capitals(terms, rules_file.lang), kinds)
 
 
 def unnumbered(text: str, names: tuple[str, ...]) -> str:
@@ -115,7 +103,7 @@ def check_rule(rule: Rule, capitals: "Capitals", example: bool) -> Iterator[Prob
 
 
 def line_slips(
-    text: str, lang: str, place: Place, capitals: "Capitals"
+    text: str, lang: Lang, place: Place, capitals: "Capitals"
 ) -> Iterator[tuple[str, str, str]]:
     for convention, found in slips(unnumbered(text, capitals.numbered), lang, place):
         yield convention.name, found, convention.advice
@@ -139,7 +127,7 @@ class Capitals:
     ('longest road', None)
     """
 
-    def __init__(self, terms: list[GlossaryTerm], lang: str) -> None:
+    def __init__(self, terms: list[GlossaryTerm], lang: Lang) -> None:
         lower = sorted({f for t in terms for f in t.forms(lang) if f[:1].islower()}, key=len)
         upper = sorted({f for t in terms for f in t.forms(lang) if f[:1].isupper()}, key=len)
         self.names = set(upper)  # written as the glossary writes them, whatever their place

@@ -59,7 +59,8 @@ _BREAKABLE: Final = 2
 
 
 # What each rule expects, as the refusal of a tap words it: the code's words, the page's, each a
-# sentence that ends with a full stop (the page adds a link to the rule after it).
+# sentence that ends with a full stop (the page adds a link to the rule after it). ``Say``
+# curls the apostrophes and sets the French spaces (rulebook.language.spaced).
 _EACH_MISSING: Final = (
     "2 gold can stand for each one missing.",
     "2 ors peuvent remplacer chaque ressource manquante.",
@@ -155,12 +156,6 @@ _REFUSALS: Final = (
         "La partie est finie : plus aucun choix.",
     ),
 )
-
-
-def _typeset(text: str) -> str:
-    """A refusal as the screen shows it, unformatted: curly apostrophes, and the French
-    non-breaking space before a colon (``Say`` sets the other sentences so)."""
-    return text.replace("'", "\u2019").replace(" :", "\u00a0:")
 
 
 @dataclass(frozen=True)
@@ -343,7 +338,7 @@ class CatanDiceCompanion:
             "ore_n": "ore",
             "gold_1": "gold",
             "gold_n": "gold",
-            **{f"expected:{code}": _typeset(en) for code, en, _ in _REFUSALS},
+            **{f"expected:{code}": en for code, en, _ in _REFUSALS},
         },
         "fr": {
             "ask_players": "Combien de joueurs ?",
@@ -459,7 +454,7 @@ class CatanDiceCompanion:
             "ore_n": "minerais",
             "gold_1": "or",
             "gold_n": "ors",
-            **{f"expected:{code}": _typeset(fr) for code, _, fr in _REFUSALS},
+            **{f"expected:{code}": fr for code, _, fr in _REFUSALS},
         },
     }
 

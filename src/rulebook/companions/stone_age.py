@@ -39,6 +39,7 @@ from rulebook.games.stone_age.turn import Tribe, setup
 from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
 from rulebook.kit.explain import Step, explained, quiet
 from rulebook.kit.validate import member
+from rulebook.language import Lang
 
 # The steps of phase 3 that say the food due, and those that say how it is paid.
 _DUE: Final = ("sa-feeding-income", "sa-feeding-figures", "sa-feeding-card")
@@ -97,7 +98,7 @@ def _steps(steps: Sequence[Step], rule_ids: tuple[str, ...]) -> tuple[Step, ...]
     return tuple(s for s in steps if s.rule in rule_ids)
 
 
-def _resources_refusals(lang: str) -> dict[str, str]:
+def _resources_refusals(lang: Lang) -> dict[str, str]:
     """``feed`` refuses more resources than the food missing, naming that number: one
     wording for each number a form can lead to."""
     said = "resources handed in for missing food, a whole number from 0 to {n}"
@@ -158,7 +159,7 @@ _REFUSALS: Final = {
 }
 
 
-def _refusals(lang: str) -> dict[str, str]:
+def _refusals(lang: Lang) -> dict[str, str]:
     """The refusals a player can reach, keyed as ``Say.refusal`` looks them up."""
     index = 0 if lang == "en" else 1
     said = {f"expected:{code}": words[index] for code, words in _REFUSALS.items()}

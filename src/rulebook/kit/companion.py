@@ -20,16 +20,15 @@ Kept apart from the site: Pyodide imports this module with the games alone.
 """
 
 import json
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Literal, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from rulebook.errors import RuleError
 from rulebook.kit.explain import Step, listening
 from rulebook.kit.terms import Term
+from rulebook.language import Lang, is_lang, spaced
 
-Lang = Literal["fr", "en"]
 # What one tap sends: a choice's value, or a form's fields by name.
 Tap = str | int | bool | None | list["Tap"] | dict[str, "Tap"]
 S = TypeVar("S")
@@ -99,8 +98,7 @@ class Say:
         >>> Say("en", {"score": "Morgan's score: {before} → {after}"})("score", before=8, after=9)
         'Morgan’s score: 8 → 9'
         """
-        said = self.words[key].format(**values).replace("'", "\u2019")
-        return _french_spaces(said) if self.lang == "fr" else said
+        return spaced(self.words[key].format(**values).replace("'", "\u2019"), self.lang)
 
     def term(self, value: object) -> str:
         """A value of the code's vocabulary (an enumeration's member) in this language.
@@ -115,17 +113,7 @@ class Say:
         """A rule's refusal in this language: what the rule expects, as the companion's words
         say it (``expected:`` keys), else as the code says it."""
         said = self.words.get(f"expected:{error.expected}", error.expected).replace("'", "\u2019")
-        return _french_spaces(said) if self.lang == "fr" else said
-
-
-def _french_spaces(text: str) -> str:
-    """A French sentence's spaces: non-breaking before ``: ; ! ?`` and inside « ».
-
-    >>> _french_spaces("Et maintenant ? « Oui » : 3 ; non !") == (
-    ...     "Et maintenant\u00a0? «\u00a0Oui\u00a0»\u00a0: 3\u00a0; non\u00a0!")
-    True
-    """
-    return re.sub(r" ([:;!?»])", "\u00a0\\1", re.sub(r"« ", "«\u00a0", text))
+        return spaced(said, self.lang)
 
 
 class Companion(Protocol, Generic[S]):
@@ -153,15 +141,21 @@ class Screen:
     refused_rule: str = ""
 
 
-def say_for(companion: "Companion[Any]", lang: str, chain: Mapping[str, str] | None = None) -> Say:
-    if lang not in ("fr", "en"):
+def page_language(lang: object) -> Lang:
+    """The page's language, checked: what a page sends is the reader's to edit."""
+    if not is_lang(lang):
         raise RuleError("companion", "a page language, fr or en", lang)
+    return lang
+
+
+def say_for(companion: "Companion[Any]", lang: Lang, chain: Mapping[str, str] | None = None) -> Say:
+    lang = page_language(lang)
     terms = {t.id: (t.fr if lang == "fr" else t.en) for t in companion.TERMS}
-    return Say(lang, companion.WORDS[lang], terms, chain or {})  # type: ignore[arg-type]
+    return Say(lang, companion.WORDS[lang], terms, chain or {})
 
 
 def play(
-    companion: "Companion[S]", taps: Sequence[Tap], lang: str,
+    companion: "Companion[S]", taps: Sequence[Tap], lang: Lang,
     chain: Mapping[str, str] | None = None,
 ) -> Screen:  # fmt: skip
     """Play the taps from the start; the last one is answered with its chain of rules. A
@@ -246,7 +240,7 @@ def page_play(module: str, taps_json: str, lang: str, chain: Mapping[str, str]) 
         taps = json.loads(taps_json)
     except ValueError:
         taps = []
-    screen = play(companion, taps if isinstance(taps, list) else [], lang, chain)
+    screen = play(companion, taps if isinstance(taps, list) else [], page_language(lang), chain)
     return json.dumps(screen_json(screen, chain), ensure_ascii=False)
 
 

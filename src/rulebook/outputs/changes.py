@@ -11,6 +11,7 @@ from enum import StrEnum
 
 from rulebook.book import Book
 from rulebook.book.model import Game, Version
+from rulebook.language import Lang
 from rulebook.text.numerals import number_atoms
 
 
@@ -38,7 +39,7 @@ class Change:
     def date(self) -> datetime.date:
         return self.version.date
 
-    def title(self, lang: str) -> str:
+    def title(self, lang: Lang) -> str:
         version = self.version
         return (version.en_title if lang == "en" else "") or version.fr_title
 

@@ -10,6 +10,7 @@ from rulebook.book import Book
 from rulebook.book.cache import remembered
 from rulebook.book.extract import markdown
 from rulebook.book.model import Rule
+from rulebook.language import Lang, is_lang
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
 from rulebook.text.smart_quotes import smart
 
@@ -18,7 +19,7 @@ FORMATS = ("url", "bbcode", "markdown")
 __all__ = ["FORMATS", "cite", "page_url", "short_url"]
 
 
-def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None) -> str:
+def cite(book: Book, rule_id: str, lang: Lang, fmt: str, base: str | None = None) -> str:
     """A rule as a link, a BBCode quote or a Markdown quote, in French or English.
 
     The quote keeps the rule's paragraphs, lists (nested ones nested), emphasis and tables,
@@ -33,7 +34,7 @@ def cite(book: Book, rule_id: str, lang: str, fmt: str, base: str | None = None)
     fr = book.rule(rule_id, "fr")
     game = book.game(fr.game)
     rules_file = game.fr if lang == "fr" else game.en
-    if rules_file is None or lang not in ("fr", "en"):
+    if rules_file is None or not is_lang(lang):
         raise ValueError(f"cite: expected a language among fr, en, got {lang!r}")
     if fmt == "url":
         return short_url(rule_id, base, lang, len(book.entry(rule_id).versions) or None)
@@ -70,7 +71,7 @@ def quote_body(rule: Rule, fmt: str) -> str:
     )
 
 
-def introduced_table(book: Book, rule_id: str, lang: str) -> list[str]:
+def introduced_table(book: Book, rule_id: str, lang: Lang) -> list[str]:
     """The rule after this one, as a list of its ID, when this one introduces its table: this
     rule's text ends with a colon ("… in this table:") and the next rule of the file opens with
     a table (``pr-morgan-points`` and ``pr-morgan-points-table``). Otherwise nothing.

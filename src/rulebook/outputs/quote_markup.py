@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from markdown_it.token import Token
 
 from rulebook.book.extract import markdown
+from rulebook.language import Lang, punctuation
 from rulebook.text.smart_quotes import smart
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
@@ -71,7 +72,7 @@ class Writer:
     """Walks the tokens of a rule body; ``bbcode`` picks the format."""
 
     bbcode: bool
-    lang: str
+    lang: Lang
     blocks: list[str] = field(default_factory=list)
     lists: list[List] = field(default_factory=list)
     table: Table | None = None
@@ -201,7 +202,7 @@ def markdown_item(marker: str, item: str) -> str:
 CODE_TABLE_WIDTH = 60
 
 
-def render_table(table: Table, bbcode: bool, lang: str) -> str:
+def render_table(table: Table, bbcode: bool, lang: Lang) -> str:
     """A table as aligned monospaced text or a list of rows (BBCode), or as a
     GitHub-flavoured Markdown table."""
     width = max(len(row) for row in table.rows)
@@ -220,9 +221,9 @@ def render_table(table: Table, bbcode: bool, lang: str) -> str:
     return "\n".join(lines)
 
 
-def table_as_list(rows: list[list[str]], head: int, lang: str) -> str:
+def table_as_list(rows: list[list[str]], head: int, lang: Lang) -> str:
     """Each row an item: its first cell in bold, then each other cell after its heading."""
-    colon, semicolon = ("\u00a0: ", "\u00a0; ") if lang == "fr" else (": ", "; ")
+    colon, semicolon = f"{punctuation(lang, ':')} ", f"{punctuation(lang, ';')} "
     headings = [" ".join(filter(None, column)) for column in zip(*rows[:head], strict=True)]
     items = []
     for row in rows[head:]:
@@ -231,6 +232,6 @@ def table_as_list(rows: list[list[str]], head: int, lang: str) -> str:
     return f"[list]{''.join(items)}\n[/list]"
 
 
-def render(body: str, bbcode: bool, lang: str) -> str:
+def render(body: str, bbcode: bool, lang: Lang) -> str:
     """A rule body (MyST markdown) as BBCode or as Markdown."""
     return Writer(bbcode, lang).feed(markdown().parse(body))

@@ -11,7 +11,8 @@ from rulebook.addresses import placeholder_warning, settings_error
 from rulebook.book import Book, cache, load_book
 from rulebook.checks import run_checks
 from rulebook.errors import BookError
-from rulebook.site.config import CONFIG, LANGUAGES
+from rulebook.language import LANGUAGES, Lang
+from rulebook.site.config import CONFIG
 from rulebook.site.feeds import write_feeds
 from rulebook.site.files import (
     write_not_found,
@@ -25,7 +26,7 @@ from rulebook.site.staging import forget_work, publish_folder, refuse_foreign_ou
 from rulebook.site.try_it import write_try_it
 
 
-def sphinx_command(root: Path, site: Path, doctrees: Path, lang: str, strict: bool) -> list[str]:
+def sphinx_command(root: Path, site: Path, doctrees: Path, lang: Lang, strict: bool) -> list[str]:
     """One language's Sphinx build; ``-P``: no folder of the book is put on the module path."""
     command = [
         sys.executable, "-P", "-m", "sphinx", "-b", "html", "-q",

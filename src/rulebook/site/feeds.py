@@ -12,8 +12,8 @@ from pathlib import Path
 from rulebook.addresses import short_url
 from rulebook.book import Book
 from rulebook.book.files import write_whole
+from rulebook.language import LANGUAGES, Lang, punctuation, text
 from rulebook.outputs.changes import book_changes, first_edition
-from rulebook.site.config import CONFIG, LANGUAGES, text
 
 ATOM = "http://www.w3.org/2005/Atom"
 
@@ -22,7 +22,7 @@ def stamp(day: datetime.date) -> str:
     return f"{day.isoformat()}T00:00:00Z"
 
 
-def feed(book: Book, lang: str, base: str) -> str:
+def feed(book: Book, lang: Lang, base: str) -> str:
     ET.register_namespace("", ATOM)
     root = ET.Element(f"{{{ATOM}}}feed", {"xml:lang": lang})
     changes = book_changes(book)
@@ -31,21 +31,20 @@ def feed(book: Book, lang: str, base: str) -> str:
     updated = max([c.date for c in changes] + editions, default=datetime.date(2026, 1, 1))
     for tag, value in (
         ("id", f"{base}{lang}/changes.atom"),
-        ("title", f"{CONFIG.title[lang]} · {text(lang, 'changes_title')}"),
+        ("title", f"{text(lang, 'site_title')} · {text(lang, 'changes_title')}"),
         ("updated", stamp(updated)),
     ):
         ET.SubElement(root, f"{{{ATOM}}}{tag}").text = value
     ET.SubElement(root, f"{{{ATOM}}}link", {"rel": "alternate", "href": page})
     ET.SubElement(root, f"{{{ATOM}}}link", {"rel": "self", "href": f"{base}{lang}/changes.atom"})
-    ET.SubElement(ET.SubElement(root, f"{{{ATOM}}}author"), f"{{{ATOM}}}name").text = CONFIG.title[
-        lang
-    ]
+    ET.SubElement(ET.SubElement(root, f"{{{ATOM}}}author"), f"{{{ATOM}}}name").text = text(
+        lang, "site_title"
+    )
     for change in changes:
         version = change.version
         entry = ET.SubElement(root, f"{{{ATOM}}}entry")
         kind = text(lang, f"kind.{change.kind}")
-        colon = "\u00a0: " if lang == "fr" else ": "
-        title = f"{change.title(lang)} ({version.rule}){colon}{kind}"
+        title = f"{change.title(lang)} ({version.rule}){punctuation(lang, ':')} {kind}"
         link = f"{base}{lang}/{change.game.slug}.html#{change.anchor()}"
         ET.SubElement(entry, f"{{{ATOM}}}id").text = short_url(
             version.rule, base, lang, version.number

@@ -12,7 +12,8 @@ from urllib.parse import urlsplit
 from xml.etree import ElementTree
 
 from rulebook.book.files import write_whole
-from rulebook.site.config import CONFIG, LANGUAGES, page_alternates
+from rulebook.language import LANGUAGES, Lang, catalog, text
+from rulebook.site.config import page_alternates
 from rulebook.site.previews import summary
 from rulebook.site.short_links import PAGES
 
@@ -22,14 +23,14 @@ XHTML = "http://www.w3.org/1999/xhtml"
 NOT_LISTED = {"search.html", "genindex.html"}
 
 
-def built_pages(out: Path, lang: str) -> list[str]:
+def built_pages(out: Path, lang: Lang) -> list[str]:
     """The HTML pages of one language build, relative to its folder."""
     folder = out / lang
     pages = (p.relative_to(folder).as_posix() for p in folder.rglob("*.html"))
     return sorted(p for p in pages if not p.startswith("_") and p not in NOT_LISTED)
 
 
-def sitemap(out: Path, lang: str, base: str) -> str:
+def sitemap(out: Path, lang: Lang, base: str) -> str:
     """Every page of a language with its alternates in every language and x-default."""
     ElementTree.register_namespace("", SITEMAP)
     ElementTree.register_namespace("xhtml", XHTML)
@@ -64,7 +65,7 @@ def robots(base: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def home_description(out: Path, lang: str) -> str:
+def home_description(out: Path, lang: Lang) -> str:
     """The description the language build gave its home page, shortened to share the root
     page's with the other language (unescaped: the template escapes it again)."""
     home = out / lang / "index.html"
@@ -77,11 +78,11 @@ def home_description(out: Path, lang: str) -> str:
 def write_root_page(out: Path, base: str) -> None:
     """The root page: it sends each reader to the home page in their browser's language."""
     page = PAGES.get_template("root.html").render(
-        title=" · ".join(CONFIG.title.values()),
+        title=" · ".join(text(code, "site_title") for code in LANGUAGES),
         base=base,
         alternates=page_alternates("index.html", base),
         description=" / ".join(filter(None, (home_description(out, c) for c in LANGUAGES))),
-        languages=[(code, CONFIG.language_names[code]) for code in LANGUAGES],
+        languages=[(code, catalog(code).name) for code in LANGUAGES],
     )
     write_whole(out / "index.html", page)
 
@@ -89,7 +90,8 @@ def write_root_page(out: Path, base: str) -> None:
 def write_not_found(out: Path, base: str) -> None:
     """The 404 page, in both languages; hosts serve it for any missing address."""
     page = PAGES.get_template("not_found.html").render(
-        root=urlsplit(base).path or "/", site=" · ".join(CONFIG.title.values())
+        root=urlsplit(base).path or "/",
+        site=" · ".join(text(code, "site_title") for code in LANGUAGES),
     )
     write_whole(out / "404.html", page)
 

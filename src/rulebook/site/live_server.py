@@ -14,14 +14,15 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
+from rulebook.language import LANGUAGES, Lang
 from rulebook.site.build import run_together, sphinx_command
-from rulebook.site.config import CONFIG, LANGUAGES
+from rulebook.site.config import CONFIG
 from rulebook.site.files import write_root_page
 
 HOST, PORT = "127.0.0.1", 8000
 
 
-def live_command(root: Path, out: Path, lang: str) -> list[str]:
+def live_command(root: Path, out: Path, lang: Lang) -> list[str]:
     """The site's Sphinx command for one language, in live mode (the check on every page)."""
     doctrees = out.parent / "doctrees"
     return [*sphinx_command(root, out, doctrees, lang, strict=False), "-D", "rulebook_live=1"]

@@ -6,13 +6,13 @@ import html
 from pathlib import Path
 
 from rulebook.book.files import write_whole
-from rulebook.site.config import LANGUAGES, text
+from rulebook.language import LANGUAGES, Lang, text
 
 # Old page (in each language's folder) → where it is now, from that folder.
 MOVED = {"morgan-turn.html": "companion/port-royal-morgan.html"}
 
 
-def moved_page(target: str, lang: str) -> str:
+def moved_page(target: str, lang: Lang) -> str:
     """A page that sends the reader on at once, with a link for a browser that does not."""
     href = html.escape(target, quote=True)
     words = html.escape(text(lang, "moved"))

@@ -33,16 +33,13 @@ from typing import TYPE_CHECKING
 
 from rulebook.book import load_book
 from rulebook.book.model import RulesFile
-from rulebook.site.config import CONFIG, LANGUAGES, long_date, text
+from rulebook.language import LANGUAGES, Lang, text
+from rulebook.site.config import CONFIG, long_date
 from rulebook.text.smart_quotes import smart
 
 if TYPE_CHECKING:
     from playwright.async_api import Page
 
-WORDS = {
-    "fr": {"edition": "Édition du {date}", "page": "p."},
-    "en": {"edition": "Edition of {date}", "page": "p."},
-}
 # The papers of the print edition: its name in the files' names, and Chromium's format.
 PAPERS = {"a4": "A4", "letter": "Letter"}
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
@@ -101,7 +98,7 @@ def git(root: Path, *args: str) -> str:
     return run.stdout.strip()
 
 
-def rule_address_line(lang: str, base: str | None = None) -> str:
+def rule_address_line(lang: Lang, base: str | None = None) -> str:
     """The foot's "Any rule online: https://…/r/ID", as markup (the ID in italics).
 
     >>> rule_address_line("en", "https://x.org/")
@@ -111,14 +108,14 @@ def rule_address_line(lang: str, base: str | None = None) -> str:
     return html.escape(text(lang, "rule_online")).replace("{address}", address)
 
 
-def margins(title: str, edition: str, lang: str) -> tuple[str, str]:
+def margins(title: str, edition: str, lang: Lang) -> tuple[str, str]:
     """Chromium's running head (the game) and foot (the edition, how to reach any rule
     online, the page number)."""
     head = f'<div style="{MARGIN_STYLE}">{html.escape(smart(title, lang))}</div>'
     foot = (
         f'<div style="{MARGIN_STYLE} display: flex; justify-content: space-between; gap: 4mm;">'
         f"<span>{html.escape(edition)}</span><span>{rule_address_line(lang)}</span>"
-        f"<span>{WORDS[lang]['page']}\u00a0"
+        f"<span>{text(lang, 'pdf_page')}\u00a0"
         '<span class="pageNumber"></span>/<span class="totalPages"></span></span></div>'
     )
     return head, foot
@@ -134,7 +131,9 @@ ADD_EDITION = """edition => {
 }"""
 
 
-async def print_page(page: "Page", title: str, edition: str, lang: str, paper: str = "a4") -> bytes:
+async def print_page(
+    page: "Page", title: str, edition: str, lang: Lang, paper: str = "a4"
+) -> bytes:
     """An open page as a PDF on ``paper``: the edition under the title, the running head and
     foot."""
     await page.evaluate(ADD_EDITION, edition)
@@ -150,7 +149,7 @@ async def print_page(page: "Page", title: str, edition: str, lang: str, paper: s
 def edition_line(root: Path, rules: RulesFile) -> str:
     """ "Édition du 22 novembre 2026": the edition of a game's rules in their language."""
     day = long_date(edition_date(root, rules.path), rules.lang)
-    return WORDS[rules.lang]["edition"].format(date=day)
+    return text(rules.lang, "pdf_edition").format(date=day)
 
 
 def write_whole(target: Path, data: bytes) -> None:
@@ -168,7 +167,7 @@ class Printing:
     target: Path
     title: str
     edition: str
-    lang: str
+    lang: Lang
     paper: str
 
 
@@ -192,7 +191,7 @@ def printings(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> list
 
 
 def build_pdfs(
-    root: Path, out: Path, langs: Iterable[str] = LANGUAGES, slugs: Iterable[str] | None = None
+    root: Path, out: Path, langs: Iterable[Lang] = LANGUAGES, slugs: Iterable[str] | None = None
 ) -> int:
     """Print every game page of the built site at ``out``; 0 when done or not possible here."""
     if not can_print():

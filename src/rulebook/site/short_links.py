@@ -15,8 +15,9 @@ from rulebook.addresses import outdated_anchor, page_url, renamed_anchor, short_
 from rulebook.book import Book
 from rulebook.book.files import inside, write_whole
 from rulebook.book.model import Rule, Version
+from rulebook.language import LANGUAGES, Lang, catalog, text
 from rulebook.outputs import export
-from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, text
+from rulebook.site.config import CONFIG
 from rulebook.site.previews import rule_description
 
 PAGES = jinja2.Environment(
@@ -31,7 +32,7 @@ PAGES.globals["book_languages"] = list(LANGUAGES)  # reader_language.html's
 class Target:
     """Where a short link leads in one language."""
 
-    lang: str
+    lang: Lang
     relative: str  # from the short-link page: works on any host and from the disk
     absolute: str
     title: str
@@ -46,7 +47,7 @@ class Where:
     version: int | None = None
 
 
-def rule_in(book: Book, rule_id: str, lang: str) -> Rule:
+def rule_in(book: Book, rule_id: str, lang: Lang) -> Rule:
     """The rule in a language, the French one when the English is missing."""
     entry = book.entry(rule_id)
     return entry.rule(lang) or entry.fr
@@ -62,7 +63,7 @@ def curled(text: str) -> str:
     return text.replace("'", "\u2019")
 
 
-def target(book: Book, rule_id: str, lang: str, depth: int, base: str, anchor: str = "") -> Target:
+def target(book: Book, rule_id: str, lang: Lang, depth: int, base: str, anchor: str = "") -> Target:
     rule = rule_in(book, rule_id, lang)
     game = book.game(rule.game)
     rules_file = (game.en if lang == "en" else None) or game.fr
@@ -72,7 +73,7 @@ def target(book: Book, rule_id: str, lang: str, depth: int, base: str, anchor: s
 
 
 def short_page(
-    book: Book, rule_id: str, target_id: str, lang: str | None, base: str, where: Where
+    book: Book, rule_id: str, target_id: str, lang: Lang | None, base: str, where: Where
 ) -> str:
     """The page of ``r/<rule_id>/[v<N>/]<lang>/``, or of the neutral ``r/<rule_id>/[v<N>/]``
     (``lang`` None: French and English, the reader's browser choosing)."""
@@ -90,12 +91,12 @@ def short_page(
     return PAGES.get_template("short_link.html").render(
         lang=page_lang,
         title=title,
-        site=CONFIG.title[lang] if lang else " · ".join(CONFIG.title.values()),
+        site=" · ".join(text(c, "site_title") for c in ((lang,) if lang else LANGUAGES)),
         description=" / ".join(descriptions),
         canonical=targets[0].absolute,
         url=short_url(rule_id, base, lang, where.version),
-        locale=LOCALES[page_lang],
-        other_locales=[LOCALES[code] for code in LANGUAGES if code != page_lang],
+        locale=catalog(page_lang).locale,
+        other_locales=[catalog(code).locale for code in LANGUAGES if code != page_lang],
         targets=targets,
         relative_targets={t.lang: t.relative for t in targets},
     )
@@ -120,7 +121,7 @@ def links(book: Book) -> dict[tuple[str, int | None], tuple[str, Where]]:
     return found
 
 
-def retired_page(version: Version, lang: str | None, depth: int, base: str) -> str:
+def retired_page(version: Version, lang: Lang | None, depth: int, base: str) -> str:
     """The page of a retired rule's link: it leads to its entry on the changes page, which
     says when it left the book."""
     langs = (lang,) if lang else LANGUAGES
@@ -136,12 +137,12 @@ def retired_page(version: Version, lang: str | None, depth: int, base: str) -> s
     return PAGES.get_template("short_link.html").render(
         lang=page_lang,
         title=targets[0].title,
-        site=CONFIG.title[page_lang],
+        site=text(page_lang, "site_title"),
         description=text(page_lang, "kind.retired"),
         canonical=targets[0].absolute,
         url=short_url(version.rule, base, lang),
-        locale=LOCALES[page_lang],
-        other_locales=[LOCALES[code] for code in LANGUAGES if code != page_lang],
+        locale=catalog(page_lang).locale,
+        other_locales=[catalog(code).locale for code in LANGUAGES if code != page_lang],
         targets=targets,
         relative_targets={t.lang: t.relative for t in targets},
     )

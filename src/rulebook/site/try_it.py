@@ -22,7 +22,7 @@ from rulebook.book.code import game_terms, load_module
 from rulebook.book.entries import Entry
 from rulebook.book.files import write_whole
 from rulebook.book.model import Game
-from rulebook.site.config import COLON, CONFIG, LANGUAGES, text
+from rulebook.language import LANGUAGES, Lang, punctuation, text
 from rulebook.text.smart_quotes import smart
 
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -34,7 +34,7 @@ PYODIDE_FILES = (
 )  # fmt: skip
 STATIC = Path(__file__).resolve().parent / "try"
 PANEL_WORDS = ("try_help", "try_code", "try_run", "try_result", "try_error", "try_loading")
-# The companion's interface words (config.STRINGS, ``companion_<key>``).
+# The companion's interface words (the catalog's ``companion_<key>``, rulebook.language).
 COMPANION_WORDS = (
     "why", "refused", "over", "new_game", "new_confirm", "loading", "first_visit", "failed",
     "broken", "less", "more",
@@ -80,14 +80,16 @@ def code_zip_name(game: Game) -> str:
 
 
 def rule_code_zip(game: Game) -> bytes:
-    """One game's code as Pyodide imports it: ``rulebook`` with its errors and kit, the game's
-    package and its companion; nothing of another game, nothing of the book's tools."""
+    """One game's code as Pyodide imports it: ``rulebook`` with its errors, kit and languages
+    (the kit's punctuation), the game's package and its companion; nothing of another game,
+    nothing of the book's tools."""
     buffer = io.BytesIO()
     package = package_of(game)
     files = [
         PACKAGE / "__init__.py",
         PACKAGE / "errors.py",
         *sorted((PACKAGE / "kit").rglob("*.py")),
+        *sorted((PACKAGE / "language").rglob("*.py")),
     ]
     files += [
         PACKAGE / "games" / "__init__.py",
@@ -120,7 +122,7 @@ def example_source(book: Book, entry: Entry) -> str:
     return "".join(e.source for g in groups for e in g.examples if e.exc_msg is None)
 
 
-def title_of(entry: Entry, lang: str) -> str:
+def title_of(entry: Entry, lang: Lang) -> str:
     return (entry.rule(lang) or entry.fr).title
 
 
@@ -152,11 +154,11 @@ def installed() -> dict[str, str | list[str]]:
     }
 
 
-def manifest(lang: str) -> str:
+def manifest(lang: Lang) -> str:
     """The web app manifest of the book in ``lang``: its name, where it opens, its icons."""
     data = {
-        "name": CONFIG.title[lang],
-        "short_name": CONFIG.title[lang],
+        "name": text(lang, "site_title"),
+        "short_name": text(lang, "site_title"),
         "lang": lang,
         "start_url": f"{lang}/index.html",
         "scope": "./",
@@ -221,7 +223,7 @@ def write_try_it(book: Book, out: Path) -> bool:
                 "page": f"{game.slug}.html",
                 "code": code_zip_name(game),
                 "words": {key: smart(text(lang, key), lang) for key in PANEL_WORDS}
-                | {"colon": COLON[lang]},
+                | {"colon": punctuation(lang, ":") + " "},
                 "chain_words": chain_words.for_page(lang, terms),
                 "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
                 "sources": {rule_id: code for rule_id, code in sources.items() if code},

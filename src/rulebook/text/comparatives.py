@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rulebook.language import Lang
 from rulebook.text.numerals import find_numbers
 from rulebook.text.prose import normalize
 
@@ -122,7 +123,7 @@ class Comparison:
         return f"{low} or more" if self.sense in (">=", ">") else f"{low - 1} or fewer"
 
 
-def find_comparisons(text: str, lang: str) -> list[Comparison]:
+def find_comparisons(text: str, lang: Lang) -> list[Comparison]:
     """The comparisons of a text: a wording of ``_BEFORE`` right before a number, or one of
     ``_AFTER`` right after it (two words may stand between: "5 power plants or more"). A range
     states its own bounds; a number with no comparison has none.
@@ -138,7 +139,7 @@ def find_comparisons(text: str, lang: str) -> list[Comparison]:
 
 
 @lru_cache(maxsize=2048)
-def _find(text: str, lang: str) -> tuple[Comparison, ...]:
+def _find(text: str, lang: Lang) -> tuple[Comparison, ...]:
     before, after = _PATTERNS[lang]
     # The wordings that end where a number starts, found in one pass over the text.
     heads = {m.end(): m for m in before.finditer(text)}

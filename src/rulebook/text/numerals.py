@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rulebook.language import Lang
+
 _FR_WORDS = {
     "zéro": 0, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
     "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15,
@@ -56,14 +58,14 @@ class Number:
     start: int
 
 
-def find_numbers(text: str, lang: str) -> list[Number]:
+def find_numbers(text: str, lang: Lang) -> list[Number]:
     """Every number in ``text``; a range ``1-4`` gives two numbers that share the atom ``1-4``."""
     return list(_find_numbers(text, lang))
 
 
 # Each check asks again for the numbers of the same 400 texts: they are read once.
 @lru_cache(maxsize=4096)
-def _find_numbers(text: str, lang: str) -> tuple[Number, ...]:
+def _find_numbers(text: str, lang: Lang) -> tuple[Number, ...]:
     found: list[Number] = []
     for match in _PATTERNS[lang].finditer(text):
         low, high, plus, word = match.groups()
@@ -78,7 +80,7 @@ def _find_numbers(text: str, lang: str) -> tuple[Number, ...]:
     return tuple(found)
 
 
-def number_atoms(text: str, lang: str) -> list[str]:
+def number_atoms(text: str, lang: Lang) -> list[str]:
     """The numbers a text states, sorted: two texts state the same numbers when these agree.
 
     >>> number_atoms("2 dés, puis 1 dé et deux cartes", "fr")

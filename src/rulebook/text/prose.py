@@ -7,6 +7,7 @@ from functools import lru_cache
 from rulebook.book.glossary import GlossaryTerm
 from rulebook.book.model import Rule, SegmentKind
 from rulebook.kit.terms import Term
+from rulebook.language import Lang
 from rulebook.text.numerals import Number, find_numbers
 
 SPACES = re.compile(r"[\s\u00a0\u202f]+")
@@ -62,7 +63,7 @@ def named_spans(text: str, names: tuple[str, ...]) -> list[tuple[int, int]]:
     return spans
 
 
-def numbered_names(terms: list[GlossaryTerm], game: str | None, lang: str) -> tuple[str, ...]:
+def numbered_names(terms: list[GlossaryTerm], game: str | None, lang: Lang) -> tuple[str, ...]:
     """The forms of the game's terms that hold a number word or figure ("three of a kind",
     "brelan"'s English): the number names the term, it counts nothing, so the checks that
     compare numbers (and the text mutants) pass over it (``named_spans``);
@@ -178,7 +179,7 @@ def whole_word(word: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
 
 
-def cell_atoms(text: str, lang: str, terms: Iterable[Term]) -> tuple[str, ...]:
+def cell_atoms(text: str, lang: Lang, terms: Iterable[Term]) -> tuple[str, ...]:
     """The numbers and glossary terms a table cell states, in order.
 
     >>> cell_atoms("jaune/orange", "fr", [Term("yellow", "jaune", "yellow"),

@@ -6,9 +6,11 @@ from functools import lru_cache
 
 from docutils.utils.smartquotes import smartyPants
 
+from rulebook.language import Lang
+
 
 @lru_cache(maxsize=4096)
-def smart(value: str, lang: str) -> str:
+def smart(value: str, lang: Lang) -> str:
     """``value`` with the quotes, apostrophes and dashes that Sphinx's smart quotes give the
     pages (the same docutils routine, in the page's language).
 

@@ -16,11 +16,11 @@ from pathlib import Path
 
 from rulebook.book.files import read_text
 from rulebook.book.limits import MAX_WORD_CHARS, MAX_WORD_HYPHENS
+from rulebook.language import Lang
 from rulebook.text.hunspell import Verdicts, verdicts
 
-DICTIONARIES = {"fr": "fr_FR", "en": "en_GB"}
-LANGUAGE_NAMES = {"fr": "French", "en": "English"}
-DICTIONARY_PACKAGES = {"fr": "hunspell-fr-classical", "en": "hunspell-en-gb"}
+DICTIONARIES: dict[Lang, str] = {"fr": "fr_FR", "en": "en_GB"}
+DICTIONARY_PACKAGES: dict[Lang, str] = {"fr": "hunspell-fr-classical", "en": "hunspell-en-gb"}
 SEARCH = ("/usr/share/hunspell", "/usr/share/myspell/dicts", "/usr/share/myspell")
 # One pass over a text: an address ("boardgamegeek.com", "https://…") or a word with its inner
 # apostrophes and hyphens; a "word" with a digit ("51st", "3e") is no word.
@@ -30,7 +30,7 @@ NOT_ALPHA = re.compile(r"['’\-]")
 WORD_LIST = "spelling.txt"
 
 
-def dictionary_files(lang: str) -> tuple[Path, Path] | None:
+def dictionary_files(lang: Lang) -> tuple[Path, Path] | None:
     """The ``.aff`` and ``.dic`` files of a language's dictionary, if installed."""
     places = [os.environ.get("RULEBOOK_HUNSPELL_DIR", ""), *SEARCH]
     for place in filter(None, places):
@@ -49,7 +49,7 @@ def too_long(word: str) -> bool:
     return len(word) > MAX_WORD_CHARS
 
 
-def missing() -> list[str]:
+def missing() -> list[Lang]:
     """The languages whose dictionary is not installed."""
     return [lang for lang in DICTIONARIES if dictionary_files(lang) is None]
 
@@ -69,7 +69,7 @@ class Speller:
     runs, ``text/hunspell.py``); a hyphenated word Hunspell does not know whole is known when
     each of its parts is. ``memo`` holds this speller's answers (its list does not change)."""
 
-    lang: str
+    lang: Lang
     extra: frozenset[str]
     verdicts: Verdicts
     memo: dict[str, bool] = field(default_factory=dict)
@@ -126,7 +126,7 @@ def read_word_list(path: Path) -> frozenset[str]:
     return frozenset(APOSTROPHE.sub("'", e).casefold() for e in entries if e)
 
 
-def speller(lang: str, word_list: Path) -> Speller | None:
+def speller(lang: Lang, word_list: Path) -> Speller | None:
     """The speller of a language, or ``None`` when its dictionary is not installed."""
     files = dictionary_files(lang)
     if files is None:

@@ -15,6 +15,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Literal
+
+from rulebook.language import Lang
 
 
 class Place(StrEnum):
@@ -32,7 +35,7 @@ class Convention:
     pattern, what to write instead, and where it holds."""
 
     name: str
-    lang: str  # "fr", "en", or "*" for both
+    lang: Lang | Literal["*"]  # or both
     pattern: re.Pattern[str]
     advice: str
     places: frozenset[Place] = frozenset(Place)
@@ -272,7 +275,7 @@ CONVENTIONS: tuple[Convention, ...] = (
 )
 
 
-def slips(line: str, lang: str, place: Place) -> Iterator[tuple[Convention, str]]:
+def slips(line: str, lang: Lang, place: Place) -> Iterator[tuple[Convention, str]]:
     """The conventions of ``lang`` that ``line`` breaks in ``place``, each with the words
     that break it (the first slip of each convention only).
 

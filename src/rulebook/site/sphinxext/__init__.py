@@ -14,7 +14,7 @@ from sphinx.config import Config
 
 from rulebook import __version__
 from rulebook.book import cache
-from rulebook.site.config import CONFIG
+from rulebook.language import lang_of, text
 from rulebook.site.pdf import can_print
 from rulebook.site.sphinxext.changes_page import setup_changes
 from rulebook.site.sphinxext.code_reference import setup_code_reference
@@ -57,7 +57,7 @@ def code_digest() -> str:
 def add_paths(app: Sphinx, config: Config) -> None:
     config.html_static_path.append(str(HERE / "static"))
     config.templates_path.append(str(HERE / "templates"))
-    config.html_title = CONFIG.title.get(config.language, CONFIG.title["en"])
+    config.html_title = text(lang_of(config.language), "site_title")
     config.project = config.html_title
     # The footer's "©" line (rb-footer.html); the licence is in LICENSE.
     config.copyright = f"2026 {config.html_title}"

@@ -8,6 +8,7 @@ from sphinx.util.docutils import SphinxDirective
 from rulebook.book import Book, load_book
 from rulebook.book.entries import Entry
 from rulebook.book.model import Game
+from rulebook.language import Lang, lang_of
 
 _BOOKS: dict[str, Book] = {}
 
@@ -38,14 +39,14 @@ class GameDirective(SphinxDirective):
 
     required_arguments = 1
 
-    def entries(self) -> tuple[list[Entry], str]:
+    def entries(self) -> tuple[list[Entry], Lang]:
         """The game's entries, in its order, and the language of the page."""
         game, lang = self.game()
         return list(book_of(self.env).entries_in(game)), lang
 
-    def game(self) -> tuple[Game, str]:
+    def game(self) -> tuple[Game, Lang]:
         """The game and the language of the page."""
         book = book_of(self.env)
         game = book.game(self.arguments[0])
         note_sources(self.env, book, game.slug)
-        return game, self.env.config.language or "en"
+        return game, lang_of(self.env.config.language)

@@ -11,12 +11,13 @@ from rulebook.book.chain_words import load_chain_words
 from rulebook.book.code import example_steps, game_terms, load_module
 from rulebook.book.entries import Entry
 from rulebook.book.model import RuleKind
+from rulebook.language import Lang
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.try_it import can_try, example_source
 from rulebook.text.smart_quotes import smart
 
 
-def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
+def chain(book: Book, entry: Entry, lang: Lang) -> list[dict[str, Any]]:
     """The steps of the rule's own worked examples, each with its rule's title and its
     values in the page's words; a step the examples take again with the same values is
     shown once."""
@@ -38,7 +39,7 @@ def chain(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
 SHOWN_STEPS = 8
 
 
-def chain_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
+def chain_nodes(book: Book, entry: Entry, lang: Lang) -> list[nodes.Node]:
     steps = chain(book, entry, lang)
     if not steps:
         return []
@@ -59,7 +60,7 @@ def labels(entry: Entry) -> tuple[str, str]:
     return "chain_rule", "try_rule"
 
 
-def try_nodes(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
+def try_nodes(book: Book, entry: Entry, lang: Lang) -> list[nodes.Node]:
     """A button to try the rule's example in the page (``site/try_it``): the page holds
     the button only; the code comes with the runner, when the reader opens it."""
     if not can_try(book.root) or not example_source(book, entry):

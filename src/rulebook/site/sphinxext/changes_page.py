@@ -9,15 +9,16 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from rulebook.language import Lang, lang_of, text
 from rulebook.outputs.changes import Change, book_changes, first_edition
-from rulebook.site.config import long_date, text
+from rulebook.site.config import long_date
 from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.html_templates import html_block
 
 FEED = "changes.atom"
 
 
-def item(change: Change, lang: str) -> dict[str, Any]:
+def item(change: Change, lang: Lang) -> dict[str, Any]:
     version = change.version
     retired = change.kind == "retired"
     return {
@@ -33,7 +34,7 @@ def item(change: Change, lang: str) -> dict[str, Any]:
 
 class ChangesDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
+        lang = lang_of(self.env.config.language)
         book = book_of(self.env)
         for game in book.games:
             note_sources(self.env, book, game.slug)

@@ -9,7 +9,7 @@ import json
 from docutils import nodes
 from sphinx.application import Sphinx
 
-from rulebook.site.config import COLON, text
+from rulebook.language import lang_of, punctuation, text
 from rulebook.site.sphinxext.book_source import GameDirective, book_of
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.try_it import (
@@ -25,13 +25,13 @@ from rulebook.text.smart_quotes import smart
 class CompanionDirective(GameDirective):
     def run(self) -> list[nodes.Node]:
         game, _ = self.game()
-        lang = self.env.config.language or "en"
+        lang = lang_of(self.env.config.language)
         book = book_of(self.env)
         if not can_try(book.root) or companion_module(game) is None:
             return [nodes.paragraph(text=text(lang, "companion_unavailable"))]
         up = "../" * (self.env.docname.count("/") + 1)
         words = {key: smart(text(lang, f"companion_{key}"), lang) for key in COMPANION_WORDS}
-        words["colon"] = COLON[lang]
+        words["colon"] = punctuation(lang, ":") + " "
         size = first_visit_bytes(book.root, game) / 1_000_000
         shown = f"{size:.0f}" if lang == "en" else f"{size:.0f}".replace(".", ",")
         words["first_visit"] = words["first_visit"].format(size=shown)

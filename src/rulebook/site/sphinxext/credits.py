@@ -6,7 +6,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from rulebook.site.config import text
+from rulebook.language import lang_of, text
 from rulebook.site.pdf import PAPERS, pdf_href
 from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.print_parts import has_aid, notes_legend, qr_figure
@@ -17,7 +17,7 @@ class CreditsDirective(SphinxDirective):
     has_content = True
 
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
+        lang = lang_of(self.env.config.language)
         book = book_of(self.env)
         slug = self.env.metadata.get(self.env.docname, {}).get("game", self.env.docname)
         game = book.game(str(slug))

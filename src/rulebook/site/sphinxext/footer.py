@@ -10,31 +10,14 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from rulebook.book.model import Game
+from rulebook.language import Lang, lang_of, punctuation, text
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.text.smart_quotes import smart
 
 # The licence as LICENSE states it; the link is to the licence's own text.
 LICENCE_URL = "https://creativecommons.org/licenses/by-sa/4.0/deed."
-WORDS = {
-    "fr": {
-        "source": "Source de cette variante",
-        "others": "Les variantes restent à leurs auteurs\u00a0; leurs auteurs et traducteurs "
-        "sont nommés sur chaque page de variante et dans les",
-        "credits": "crédits",
-        "licence": "Textes du livre (français nettoyé, traduction anglaise, registres)\u00a0:",
-        "code": "\u00a0; code\u00a0: licence MIT. Les textes sources restent à leurs auteurs.",
-        "colon": "\u00a0:",
-    },
-    "en": {
-        "source": "Source of this variant",
-        "others": "The variants remain their authors'; their authors and translators are "
-        "named on each variant's page and in the",
-        "credits": "credits",
-        "licence": "The book's texts (cleaned French, English translation, registers):",
-        "code": "; code: MIT licence. The source texts remain their authors'.",
-        "colon": ":",
-    },
-}
+# Its words: the catalog's ``footer_<key>``.
+WORDS = ("source", "others", "credits", "licence", "code")
 
 
 def game_of(app: Sphinx, pagename: str) -> str | None:
@@ -46,7 +29,7 @@ def game_of(app: Sphinx, pagename: str) -> str | None:
     return str(slug) if slug in games else None
 
 
-def source_lines(game: Game, lang: str) -> list[str]:
+def source_lines(game: Game, lang: Lang) -> list[str]:
     """The source's author and translators, as its provenance records them, with the
     typography of the rest of the site."""
     values = game.provenance.values if game.provenance else {}
@@ -57,10 +40,11 @@ def source_lines(game: Game, lang: str) -> list[str]:
 def add_footer(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
 ) -> None:
-    lang = app.config.language if app.config.language in WORDS else "en"
+    lang = lang_of(app.config.language)
     slug = game_of(app, pagename)
     context["rb_footer"] = {
-        "words": {key: smart(value, lang) for key, value in WORDS[lang].items()},
+        "words": {key: smart(text(lang, f"footer_{key}"), lang) for key in WORDS}
+        | {"colon": punctuation(lang, ":")},
         "source": source_lines(book_of(app.env).game(slug), lang) if slug else [],
         "licence_url": LICENCE_URL + lang,
     }

@@ -4,7 +4,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from rulebook.site.config import text
+from rulebook.language import lang_of, text
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.site.sphinxext.term_links import glossary_of
 
@@ -31,7 +31,7 @@ def table(
 
 class GlossaryDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
+        lang = lang_of(self.env.config.language)
         book = book_of(self.env)
         glossary = glossary_of(book.root)  # read once per build, with the rules' term links
         self.env.note_dependency(str(glossary.path))

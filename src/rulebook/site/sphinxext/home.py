@@ -21,18 +21,13 @@ from sphinx.directives.other import TocTree
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.book.model import Game
-from rulebook.site.config import COLON, text
+from rulebook.language import Lang, lang_of, punctuation, text
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.site.sphinxext.footer import source_lines
 from rulebook.site.try_it import has_companion
 
-WORDS = {
-    "fr": {"by_game": "Par variante", "whole": "Tout le livre"},
-    "en": {"by_game": "Game by game", "whole": "The whole book"},
-}
 
-
-def what_it_is(game: Game, lang: str) -> str:
+def what_it_is(game: Game, lang: Lang) -> str:
     """The variant in one line: its origin as its provenance records it."""
     return next(iter(source_lines(game, lang)), "")
 
@@ -54,7 +49,7 @@ class GameListDirective(SphinxDirective):
     }
 
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
+        lang = lang_of(self.env.config.language)
         return [self.games(lang), *self.contents()]
 
     def contents(self) -> list[nodes.Node]:
@@ -71,7 +66,7 @@ class GameListDirective(SphinxDirective):
         )  # fmt: skip
         return toctree.run()
 
-    def games(self, lang: str) -> nodes.bullet_list:
+    def games(self, lang: Lang) -> nodes.bullet_list:
         items = nodes.bullet_list(classes=["rb-games"])
         for game in book_of(self.env).games:
             self.env.note_dependency(str(game.fr.path))
@@ -93,8 +88,7 @@ class GameListDirective(SphinxDirective):
 
 class ReviewListDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
-        words = WORDS.get(lang, WORDS["en"])
+        lang = lang_of(self.env.config.language)
         whole = nodes.bullet_list()
         for label, uri in (
             (text(lang, "traceability"), "traceability.html"),
@@ -109,16 +103,16 @@ class ReviewListDirective(SphinxDirective):
                 "",
                 paragraph(
                     [],
-                    nodes.Text(rules_file.title + COLON[lang]),
+                    nodes.Text(f"{rules_file.title}{punctuation(lang, ':')} "),
                     link(text(lang, "corrections").lower(), f"corrections/{game.slug}.html"),
                     nodes.Text(" · "),
                     link(text(lang, "side_by_side").lower(), f"side-by-side/{game.slug}.html"),
                 ),
             )
         return [
-            nodes.paragraph(text=words["whole"], classes=["rb-review-group"]),
+            nodes.paragraph(text=text(lang, "whole_book"), classes=["rb-review-group"]),
             whole,
-            nodes.paragraph(text=words["by_game"], classes=["rb-review-group"]),
+            nodes.paragraph(text=text(lang, "by_game"), classes=["rb-review-group"]),
             by_game,
         ]
 
@@ -127,7 +121,7 @@ class SourceCreditsDirective(SphinxDirective):
     """Each game's source: who wrote it and who translated it, as its provenance records."""
 
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
+        lang = lang_of(self.env.config.language)
         items = nodes.bullet_list(classes=["rb-source-credits"])
         for game in book_of(self.env).games:
             rules_file = game.fr if lang == "fr" or game.en is None else game.en

@@ -16,7 +16,7 @@ import jinja2
 from docutils import nodes
 from markupsafe import Markup
 
-from rulebook.site.config import COLON, text
+from rulebook.language import Lang, punctuation, text
 from rulebook.text.smart_quotes import smart
 
 _ENV = jinja2.Environment(
@@ -47,7 +47,7 @@ TEMPLATE_MARK = "rb_template"
 
 
 def html_block(
-    template: str, lang: str, classes: tuple[str, ...] = (), **context: Any
+    template: str, lang: Lang, classes: tuple[str, ...] = (), **context: Any
 ) -> nodes.raw:
     """One raw HTML node: ``template`` rendered with the page's interface words. Its classes
     reach the search index (``no-search`` keeps it out), not the HTML."""
@@ -56,13 +56,13 @@ def html_block(
     return node
 
 
-def html_text(template: str, lang: str, **context: Any) -> Markup:
+def html_text(template: str, lang: Lang, **context: Any) -> Markup:
     """``template`` rendered with the page's interface words, as markup for another one."""
     return Markup(
         _ENV.get_template(template).render(
             lang=lang,
             t=lambda key: smart(text(lang, key), lang),
-            colon=COLON[lang],
+            colon=punctuation(lang, ":") + " ",
             **context,
         )
     )

@@ -16,7 +16,8 @@ from sphinx.config import Config
 from sphinx.errors import ConfigError
 
 from rulebook.addresses import base_url_error, repo_url_error
-from rulebook.site.config import CONFIG, LANGUAGES, LOCALES, page_alternates
+from rulebook.language import LANGUAGES, catalog, lang_of
+from rulebook.site.config import CONFIG, page_alternates
 from rulebook.site.previews import one_line, summary
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.site.try_it import THEME_COLOUR, can_try
@@ -57,24 +58,24 @@ def set_base_url(app: Sphinx, config: Config) -> None:
     error = base_url_error(config.rulebook_base_url) or repo_url_error(CONFIG.repo_url)
     if error:
         raise ConfigError(error)
-    config.html_baseurl = f"{config.rulebook_base_url}{config.language or 'en'}/"
+    config.html_baseurl = f"{config.rulebook_base_url}{lang_of(config.language)}/"
 
 
 def add_language_links(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
 ) -> None:
-    lang = app.config.language or "en"
+    lang = lang_of(app.config.language)
     up = "../" * (pagename.count("/") + 1)
     base = app.config.rulebook_base_url
     context["rb_page_url"] = context.get("pageurl") or f"{base}{lang}/{pagename}.html"
-    context["rb_locale"] = LOCALES[lang]
-    context["rb_other_locales"] = [LOCALES[code] for code in LANGUAGES if code != lang]
+    context["rb_locale"] = catalog(lang).locale
+    context["rb_other_locales"] = [catalog(code).locale for code in LANGUAGES if code != lang]
     context["rb_description"] = description(doctree)
     context["rb_alternates"] = page_alternates(f"{pagename}.html", base)
     context["rb_languages"] = [
         {
             "code": code,
-            "name": CONFIG.language_names[code],
+            "name": catalog(code).name,
             "url": f"{up}{code}/{pagename}.html",
             "current": code == lang,
         }

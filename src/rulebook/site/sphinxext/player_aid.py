@@ -17,7 +17,7 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulebook.book.model import Rule, RulesFile
-from rulebook.site.config import text
+from rulebook.language import Lang, text
 from rulebook.site.pdf import PAPERS, pdf_href
 from rulebook.site.sphinxext.book_source import GameDirective
 from rulebook.site.sphinxext.html_templates import html_block
@@ -78,7 +78,7 @@ class PlayerAidDirective(GameDirective):
         return [*found, box]
 
     def aid_rule(
-        self, rule: Rule, lang: str, game_page: str, heading: str | None
+        self, rule: Rule, lang: Lang, game_page: str, heading: str | None
     ) -> list[nodes.Node]:
         """The heading it stands under when it is new, then the rule: its title and ID (in
         the heading when the heading says its title), its text parsed as the game page
@@ -106,7 +106,7 @@ class PlayerAidDirective(GameDirective):
         return [*found, block]
 
 
-def slashes_may_break(body: nodes.Element, lang: str) -> None:
+def slashes_may_break(body: nodes.Element, lang: Lang) -> None:
     """In the aid's narrow columns, a table cell may break a line after a slash (the
     treasures' "orange/vert/bleu/rouge/noir" is wider than half a page): a ``<wbr>`` after
     each slash, the text unchanged."""

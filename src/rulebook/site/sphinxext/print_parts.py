@@ -8,26 +8,27 @@ from sphinx.environment import BuildEnvironment
 
 from rulebook.book import Book
 from rulebook.book.model import Game
-from rulebook.site.config import CONFIG, text
+from rulebook.language import Lang, text
+from rulebook.site.config import CONFIG
 from rulebook.site.qr import qr_svg
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.sphinxext.rule import note_kinds
 from rulebook.text.smart_quotes import smart
 
 
-def page_address(lang: str, page: str) -> str:
+def page_address(lang: Lang, page: str) -> str:
     """A page's public address (``page`` within the language's folder)."""
     return f"{CONFIG.base_url}{lang}/{page}"
 
 
-def qr_figure(lang: str, page: str) -> nodes.raw:
+def qr_figure(lang: Lang, page: str) -> nodes.raw:
     """The QR code of a page of the site, printed on the first page."""
     caption = smart(text(lang, "qr_caption"), lang)
     svg = Markup(qr_svg(page_address(lang, page), caption))  # segno's SVG: path data only
     return html_block("print_qr.html", lang, ("no-search",), svg=svg, caption=caption)
 
 
-def notes_legend(book: Book, game: Game, lang: str) -> list[nodes.Node]:
+def notes_legend(book: Book, game: Game, lang: Lang) -> list[nodes.Node]:
     """Each kind of editor's note the game's rules show, explained once; none when none."""
     kinds = dict.fromkeys(kind for entry in book.entries_in(game) for kind in note_kinds(entry))
     if not kinds:

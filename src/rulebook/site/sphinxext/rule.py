@@ -28,8 +28,9 @@ from rulebook.book.code import GENERAL, bound_examples
 from rulebook.book.entries import Entry, Translation
 from rulebook.book.model import Game, Rule, RuleKind
 from rulebook.book.registers import NOTABLE_KINDS
+from rulebook.language import Lang, lang_of, punctuation, text
 from rulebook.outputs.cite import cite, short_url
-from rulebook.site.config import COLON, CONFIG, text
+from rulebook.site.config import CONFIG
 from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.chain import chain_nodes, try_nodes
 from rulebook.site.sphinxext.code_reference import code_url
@@ -65,7 +66,7 @@ def skip(self: object, node: nodes.Element) -> None:
     """Other builders render a rule as its content."""
 
 
-def dropdown(title: str, body: Markup, css: str, lang: str) -> nodes.raw:
+def dropdown(title: str, body: Markup, css: str, lang: Lang) -> nodes.raw:
     """A closed sphinx-design dropdown, rendered whole: 354 of them as sphinx-design nodes
     took a sixth of a language's build. Code and the source's garbled lines stay out of the
     search, which is for the rules."""
@@ -107,7 +108,7 @@ def pycon_html(source: str) -> str:
     return f'<div class="highlight-pycon notranslate">{shown}</div>\n'
 
 
-def code_examples(entry: Entry, lang: str) -> list[nodes.Node]:
+def code_examples(entry: Entry, lang: Lang) -> list[nodes.Node]:
     game, rule = entry.game, entry.fr
     blocks: list[tuple[str, Markup]] = []
     for name, obj in ((code.name, code.obj) for code in entry.code):
@@ -126,7 +127,7 @@ def code_examples(entry: Entry, lang: str) -> list[nodes.Node]:
     return [dropdown(text(lang, "examples"), body, "rb-examples rb-proof", lang)]
 
 
-def original_lines(game: Game, rule: Rule, lang: str) -> list[nodes.Node]:
+def original_lines(game: Game, rule: Rule, lang: Lang) -> list[nodes.Node]:
     if rule.added is not None:
         return [nodes.paragraph(text=text(lang, "added"), classes=["rb-added"])]
     if not rule.original:
@@ -157,7 +158,7 @@ def note_kinds(entry: Entry) -> list[str]:
     )
 
 
-def notes(entry: Entry, lang: str) -> list[nodes.Node]:
+def notes(entry: Entry, lang: Lang) -> list[nodes.Node]:
     """Where the editors chose a reading that changes play: one line for the reader, linked
     to the reason, then the reason and what the source said for the proof-reader. On paper,
     the line is short (the kind of note); the print edition explains each kind once."""
@@ -179,14 +180,14 @@ def notes(entry: Entry, lang: str) -> list[nodes.Node]:
         if c.is_addition:
             said += nodes.Text(text(lang, "source_silent"))
         else:
-            said += nodes.Text(f"{text(lang, 'source_said')}{COLON[lang]}")
+            said += nodes.Text(f"{text(lang, 'source_said')}{punctuation(lang, ':')} ")
             said += nodes.literal(text=c.original)
         note += said
         found.append(note)
     return found
 
 
-def meta(entry: Entry, lang: str) -> nodes.raw:
+def meta(entry: Entry, lang: Lang) -> nodes.raw:
     """For proof-readers: the rule's ID linking to itself, and how many corrections it has."""
     return html_block(
         "rule_meta.html",
@@ -211,7 +212,7 @@ def report_url(rule_id: str, title: str, page_url: str) -> str:
     return f"{CONFIG.repo_url}/issues/new?{query}"
 
 
-def share(rule_id: str, title: str, docname: str, lang: str) -> nodes.raw:
+def share(rule_id: str, title: str, docname: str, lang: Lang) -> nodes.raw:
     """The rule's one menu: copy its link or a quote, or report a problem with it."""
     page_url = f"{CONFIG.base_url}{lang}/{docname}.html#{rule_id}"
     return html_block(
@@ -224,7 +225,7 @@ def share(rule_id: str, title: str, docname: str, lang: str) -> nodes.raw:
     )
 
 
-def code_line(entry: Entry, lang: str) -> nodes.raw:
+def code_line(entry: Entry, lang: Lang) -> nodes.raw:
     """What implements the rule, or that it describes no behaviour; each name links to its
     entry in the game's code reference."""
     game, rule = entry.game, entry.fr
@@ -256,7 +257,7 @@ class RuleDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         rule_id = self.arguments[0]
-        lang = self.env.config.language or "en"
+        lang = lang_of(self.env.config.language)
         book: Book = book_of(self.env)
         try:
             entry = book.entry(rule_id)

@@ -16,7 +16,7 @@ from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util.docutils import SphinxDirective
 from sphinx.writers.html5 import HTML5Translator
 
-from rulebook.site.config import COLON, STRINGS, text
+from rulebook.language import catalog, lang_of, punctuation, text
 from rulebook.site.sphinxext.book_source import book_of
 
 
@@ -40,7 +40,7 @@ class RuleRole(XRefRole):
     ) -> tuple[str, str]:
         if not has_explicit_title:
             try:
-                title = book_of(env).rule(target, env.config.language or "en").title
+                title = book_of(env).rule(target, lang_of(env.config.language)).title
             except KeyError:
                 pass  # left as the ID: the standard domain warns that it leads nowhere
         return title, target
@@ -68,7 +68,7 @@ class LabelTableBoxes(SphinxPostTransform):
     formats = ("html",)
 
     def run(self, **kwargs: Any) -> None:
-        lang = self.config.language or "en"
+        lang = lang_of(self.config.language)
         for wrapper in list(self.document.findall(nodes.container)):
             if "table-wrapper" not in wrapper["classes"]:
                 continue
@@ -79,9 +79,9 @@ class LabelTableBoxes(SphinxPostTransform):
                     break
                 rule = rule.parent
             if rule is not None and rule.get("rb_table_label"):
-                label = f"{label}{COLON[lang]}{rule['rb_table_label']}"
+                label = f"{label}{punctuation(lang, ':')} {rule['rb_table_label']}"
             elif rule is not None and "rb-rule" in rule["classes"]:
-                label = f"{label}{COLON[lang]}{rule[0].astext()}"
+                label = f"{label}{punctuation(lang, ':')} {rule[0].astext()}"
             for table in wrapper.findall(nodes.table):
                 keep_hyphenated_whole(table)
             box = table_box(classes=wrapper["classes"], label=label)
@@ -115,8 +115,8 @@ def add_page_words(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
 ) -> None:
     """The switch's words, and whether the page has rules for it to act on."""
-    lang = app.config.language or "en"
-    context["rb_words"] = STRINGS.get(lang, STRINGS["en"])
+    lang = lang_of(app.config.language)
+    context["rb_words"] = catalog(lang).words
     context["rb_has_rules"] = isinstance(doctree, nodes.document) and any(
         "rb-rule" in n["classes"] for n in doctree.findall(nodes.section)
     )
@@ -124,7 +124,7 @@ def add_page_words(
 
 def name_object_type(app: Sphinx, config: Config) -> None:
     """Search results name a rule's kind in the page's language."""
-    objtype = ObjType(text(config.language or "en", "rule_type"), "rule")
+    objtype = ObjType(text(lang_of(config.language), "rule_type"), "rule")
     app.registry.domain_object_types["std"]["rule"] = objtype
 
 

@@ -31,6 +31,7 @@ from sphinx.transforms import SphinxTransform
 from sphinx.writers.html5 import HTML5Translator
 
 from rulebook.book.glossary import GLOSSARY, GlossaryTerm, load_glossary
+from rulebook.language import Lang, lang_of
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.site.sphinxext.html_templates import html_block
 
@@ -89,7 +90,7 @@ class Matcher:
     terms: dict[str, GlossaryTerm]  # a form's key → its term (the first term listing it)
 
     @classmethod
-    def of(cls, terms: Iterable[GlossaryTerm], lang: str) -> "Matcher":
+    def of(cls, terms: Iterable[GlossaryTerm], lang: Lang) -> "Matcher":
         found: dict[str, GlossaryTerm] = {}
         for term in terms:
             for form in term.forms(lang):
@@ -213,7 +214,7 @@ class Glossary:
     anchors: dict[GlossaryTerm, str]  # every term, in the glossary's order
     matchers: dict[tuple[str, str], Matcher]
 
-    def matcher(self, game: str, lang: str) -> Matcher:
+    def matcher(self, game: str, lang: Lang) -> Matcher:
         if (game, lang) not in self.matchers:
             mine = [t for t in self.anchors if t.applies_to(game)]
             # The game's own terms before the whole book's: a game may name a thing its way.
@@ -249,7 +250,7 @@ class LinkGlossaryTerms(SphinxTransform):
         book = book_of(self.env)
         glossary = glossary_of(book.root)
         self.env.note_dependency(str(glossary.path))
-        lang = self.config.language or "en"
+        lang = lang_of(self.config.language)
         used: dict[GlossaryTerm, None] = {}
         for rule in rules:
             try:

@@ -11,12 +11,12 @@ from sphinx.util.docutils import SphinxDirective
 from rulebook.book.cache import module_digest, remembered
 from rulebook.book.code import example_failure, load_module
 from rulebook.book.entries import Entry
-from rulebook.site.config import text
+from rulebook.language import Lang, lang_of, text
 from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.html_templates import html_block
 
 
-def examples_state(entry: Entry, lang: str) -> str:
+def examples_state(entry: Entry, lang: Lang) -> str:
     """How the rule's worked examples fare (run once per state of the code: ``cache``)."""
     module = load_module(entry.game.module)
     if module is None:
@@ -26,7 +26,7 @@ def examples_state(entry: Entry, lang: str) -> str:
     return remembered("traceability", key, partial(run_state, module, entry, lang))
 
 
-def run_state(module: ModuleType, entry: Entry, lang: str) -> str:
+def run_state(module: ModuleType, entry: Entry, lang: Lang) -> str:
     count = sum(len(g.examples) for g in entry.examples)
     if not count:
         return text(lang, "examples_none")
@@ -34,7 +34,7 @@ def run_state(module: ModuleType, entry: Entry, lang: str) -> str:
     return text(lang, "examples_fail" if failed else "examples_pass").format(n=count)
 
 
-def row(entry: Entry, lang: str) -> dict[str, object]:
+def row(entry: Entry, lang: Lang) -> dict[str, object]:
     fr = entry.fr
     return {
         "id": fr.id,
@@ -51,7 +51,7 @@ def row(entry: Entry, lang: str) -> dict[str, object]:
 
 class TraceabilityDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
-        lang = self.env.config.language or "en"
+        lang = lang_of(self.env.config.language)
         book = book_of(self.env)
         sections = []
         for game in book.games:

@@ -14,17 +14,18 @@ from rulebook.addresses import outdated_anchor, renamed_anchor
 from rulebook.book import Book
 from rulebook.book.entries import Entry
 from rulebook.book.model import Version
-from rulebook.site.config import long_date, text
+from rulebook.language import Lang, text
+from rulebook.site.config import long_date
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.text.word_changes import word_changes
 
 
-def words_of(version: Version, lang: str) -> str:
+def words_of(version: Version, lang: Lang) -> str:
     title, body = (version.en_title, version.en) if lang == "en" else (version.fr_title, version.fr)
     return f"{title}\n\n{body.strip()}"
 
 
-def reasons(entry: Entry, before: Version, after: Version, lang: str) -> list[str]:
+def reasons(entry: Entry, before: Version, after: Version, lang: Lang) -> list[str]:
     """The register's reasons for corrections of the source that this change brought in."""
     return [
         c.reason_en if lang == "en" else c.reason_fr
@@ -33,7 +34,7 @@ def reasons(entry: Entry, before: Version, after: Version, lang: str) -> list[st
     ]
 
 
-def outdated(entry: Entry, lang: str) -> list[dict[str, Any]]:
+def outdated(entry: Entry, lang: Lang) -> list[dict[str, Any]]:
     """One notice per older version of the rule."""
     versions = entry.versions
     if len(versions) < 2:
@@ -55,7 +56,7 @@ def outdated(entry: Entry, lang: str) -> list[dict[str, Any]]:
     ]
 
 
-def renamed(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
+def renamed(book: Book, entry: Entry, lang: Lang) -> list[dict[str, Any]]:
     """One notice per old ID of the rule, kept as an alias of it."""
     aliases = book.published.aliases if book.published else {}
     found = []
@@ -70,7 +71,7 @@ def renamed(book: Book, entry: Entry, lang: str) -> list[dict[str, Any]]:
     return found
 
 
-def last_change(entry: Entry, lang: str) -> dict[str, Any] | None:
+def last_change(entry: Entry, lang: Lang) -> dict[str, Any] | None:
     versions = entry.versions
     if len(versions) < 2:
         return None
@@ -83,14 +84,14 @@ def last_change(entry: Entry, lang: str) -> dict[str, Any] | None:
     }
 
 
-def notices(book: Book, entry: Entry, lang: str) -> list[nodes.Node]:
+def notices(book: Book, entry: Entry, lang: Lang) -> list[nodes.Node]:
     found = renamed(book, entry, lang) + outdated(entry, lang)
     if not found:
         return []
     return [html_block("rule_outdated.html", lang, ("no-search",), notices=found)]
 
 
-def history(entry: Entry, lang: str) -> list[nodes.Node]:
+def history(entry: Entry, lang: Lang) -> list[nodes.Node]:
     change = last_change(entry, lang)
     if change is None:
         return []

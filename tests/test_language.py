@@ -1,0 +1,118 @@
+"""Each language's words in one place (``rulebook.language``): both catalogs hold the same
+keys, and French punctuation is spaced by ``punctuation`` and ``spaced`` alone; no source file
+outside the catalogs sets a French colon (or ; ! ?) by hand."""
+
+import ast
+import re
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+import pytest
+
+from rulebook.language import LANGUAGES, catalog, is_lang, lang_of, punctuation, spaced, text
+
+SRC = Path(__file__).resolve().parent.parent / "src" / "rulebook"
+# The only files that write a French mark's space by hand: the catalogs.
+CATALOGS = SRC / "language"
+# A companion's words are written with plain spaces and spaced when said (kit.companion.Say).
+SPACED_WHEN_SAID = SRC / "companions"
+# A high mark after a non-breaking space: French typed by hand.
+HAND_SET = re.compile(r"[\u00a0\u202f][:;!?]")
+# A high mark after a plain space, in a sentence: French that lost its non-breaking space. A
+# mark listed (": ; ! ?"), quoted in guillemets (« Remarque : ») or naming markup (:code:)
+# is not matched.
+PLAIN = re.compile(r"(?<=[\w})»]) [:;!?](?= [\w{«\"“]|$)")
+
+
+def unpaired_keys(catalogs: Mapping[str, Mapping[str, str]]) -> dict[str, set[str]]:
+    """Each language's keys that some other language lacks."""
+    every = set().union(*(words.keys() for words in catalogs.values()))
+    return {lang: every - words.keys() for lang, words in catalogs.items() if every - words.keys()}
+
+
+def literals(source: str) -> Iterator[tuple[int, str]]:
+    """Each string literal of a module, docstrings aside (their examples are inputs): an
+    f-string as one text, ``{}`` where it holds a value."""
+    tree = ast.parse(source)
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
+            skipped.add(id(body[0].value))  # a docstring, or some other bare expression
+        if isinstance(node, ast.JoinedStr):
+            skipped.update(id(value) for value in node.values)
+            parts = (v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+            yield node.lineno, "".join(str(part) for part in parts)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if id(node) not in skipped:
+                yield node.lineno, node.value
+
+
+def hand_set_marks(root: Path) -> list[str]:
+    """Every literal under ``root`` that sets a French high mark by hand, as ``path:line``."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        if path.is_relative_to(CATALOGS):
+            continue
+        for line, value in sorted(literals(path.read_text(encoding="utf-8"))):
+            plain = not path.is_relative_to(SPACED_WHEN_SAID) and PLAIN.search(value)
+            if HAND_SET.search(value) or plain:
+                found.append(f"{path.relative_to(root)}:{line}: {value[:60]!r}")
+    return found
+
+
+def test_both_catalogs_hold_the_same_keys() -> None:
+    assert unpaired_keys({lang: catalog(lang).words for lang in LANGUAGES}) == {}
+
+
+def test_a_key_in_one_catalog_only_is_named() -> None:
+    french = dict(catalog("fr").words, only_here="seulement ici")
+    assert unpaired_keys({"fr": french, "en": catalog("en").words}) == {"en": {"only_here"}}
+
+
+def test_each_catalog_names_its_language_in_itself_and_in_english() -> None:
+    assert [(catalog(lang).name, catalog(lang).english_name) for lang in LANGUAGES] == [
+        ("Français", "French"),
+        ("English", "English"),
+    ]
+    assert text("fr", "site_title") == "Règles vérifiées"
+
+
+def test_a_build_without_a_language_reads_english() -> None:
+    assert (lang_of(None), lang_of("de"), lang_of("fr")) == ("en", "en", "fr")
+    assert not is_lang("FR")
+
+
+def test_an_unknown_key_is_a_key_error_naming_it() -> None:
+    with pytest.raises(KeyError, match="no_such_word"):
+        text("fr", "no_such_word")
+
+
+def test_french_sets_a_non_breaking_space_before_each_high_mark_and_english_none() -> None:
+    assert [punctuation("fr", mark) for mark in ":;!?"] == ["\xa0:", "\xa0;", "\xa0!", "\xa0?"]
+    assert [punctuation("en", mark) for mark in ":;!?"] == [":", ";", "!", "?"]
+    assert spaced("Dés restants : 3 ; « joker » !", "fr") == (
+        "Dés restants\u00a0: 3\u00a0; «\u00a0joker\u00a0»\u00a0!"
+    )
+    assert spaced("Dés restants\u00a0: 3", "fr") == "Dés restants\u00a0: 3"  # set once only
+
+
+def test_no_source_file_outside_the_catalogs_sets_a_french_colon_by_hand() -> None:
+    assert hand_set_marks(SRC) == []
+
+
+def test_the_scan_names_a_french_colon_set_by_hand_with_or_without_its_space(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "page.py").write_text(
+        '"""A docstring may show « Résultat : 3 »."""\n\n'
+        'RESULT = "Résultat\\u00a0: "\n'
+        'def said(n: int) -> str:\n    return f"Résultat : {n}"\n'
+        'MARKUP = "the rule\'s :code: option, the marks : ; ! ?"\n',
+        encoding="utf-8",
+    )
+    assert hand_set_marks(tmp_path) == [
+        "page.py:3: 'Résultat\\xa0: '",
+        "page.py:5: 'Résultat : {}'",
+    ]
