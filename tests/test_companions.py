@@ -14,11 +14,12 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 
 from rulebook.kit.companion import play, screen_json
-from rulebook.site.config import text
+from rulebook.language import Lang, text
 from rulebook.site.try_it import can_try, companion_module, package_of
 from tests.conftest import ROOT, book_games, serving
 
@@ -31,13 +32,18 @@ if CHROMIUM is None:
     pytest.skip("no Chromium found (apt-get install chromium)", allow_module_level=True)
 
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
-from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
-
+from playwright.sync_api import (  # noqa: E402
+    Browser,
+    BrowserContext,
+    Page,
+    ViewportSize,
+    sync_playwright,
+)
 
 GAMES = {  # package → slug: every game of the book that has a companion
     package_of(game): game.slug for game in book_games() if companion_module(game)
 }
-PHONE = {"width": 375, "height": 800}
+PHONE: ViewportSize = {"width": 375, "height": 800}
 # What the page shows of a screen, read in one call: the same shape as Python's screen.
 READ = """() => {
   const root = document.querySelector(".rb-companion");
@@ -54,11 +60,80 @@ READ = """() => {
     refused: text(root.querySelector(".rb-companion-refused")),
   };
 }"""
+# A control made ready for a thumb as Playwright readies one for its click: brought into
+# view, then shown, enabled and on top at its centre, or the test fails naming it; then
+# clicked (the DOM's click(), the event the page listens for). Done in the page, at once:
+# after each answer the page scrolls to it smoothly (furo's `scroll-behavior: smooth`), and
+# Playwright's click waited for each control to stand still, a quarter of a second a tap.
+TAPPABLE = """(node, what) => {
+  if (!node) throw new Error("no " + what + " on the page");
+  node.scrollIntoView({ block: "center", behavior: "instant" });
+  const box = node.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  if (!box.width || !box.height || node.disabled || !hit || !node.contains(hit)) {
+    const why = node.disabled ? "disabled" : "not on top: " + (hit ? hit.outerHTML : "nothing");
+    throw new Error(what + " cannot be tapped (" + why.slice(0, 120) + ")");
+  }
+  return node;
+}"""
+# One tap as a player makes it, in one call: its button pressed, or its form filled and sent
+# (the steps ``tap`` plans); then, once Python's answer is drawn, the screen as READ reads it.
+TAP = f"""async (steps) => {{
+  const root = document.querySelector(".rb-companion");
+  const tappable = {TAPPABLE};
+  for (const step of steps) {{
+    if (step.choice) {{
+      const [label, sent] = step.choice;
+      const found = [...root.querySelectorAll(".rb-companion-choices .rb-companion-choice")]
+        .filter((node) => node.textContent === label && node.dataset.tap === sent);
+      if (found.length > 1) throw new Error("two buttons " + label);
+      tappable(found[0], "button " + label + " sending " + sent).click();
+    }} else if (step.fill) {{
+      const input = tappable(root.querySelector("#rb-field-" + step.fill), "field " + step.fill);
+      input.focus();
+      input.value = step.value;
+      input.dispatchEvent(new Event("input", {{ bubbles: true }}));
+      input.dispatchEvent(new Event("change", {{ bubbles: true }}));
+    }} else if (step.field) {{
+      const box = root.querySelector(
+        `.rb-companion-form input[name="${{step.field}}"][value="${{step.option}}"]`);
+      if (!box || box.checked !== step.checked) {{
+        tappable(box, "option " + step.option + " of " + step.field).click();
+      }}
+    }} else {{
+      tappable(root.querySelector(".rb-companion-form button[type=submit]"), "submit button")
+        .click();
+    }}
+  }}
+  if (!root.hasAttribute("aria-busy")) throw new Error("the tap sent nothing to Python");
+  await new Promise((done, failed) => {{
+    const watch = new MutationObserver(() => {{
+      if (!root.hasAttribute("aria-busy")) {{ watch.disconnect(); done(); }}
+    }});
+    watch.observe(root, {{ attributes: true, attributeFilter: ["aria-busy"] }});
+    setTimeout(() => {{ watch.disconnect(); failed(new Error("no answer in 60 s")); }}, 60000);
+  }});
+  return ({READ})();
+}}"""
 # Everything a thumb taps on a companion's page.
 TARGETS = (
     ".rb-companion button, .rb-companion-option, .rb-companion-number, .rb-companion-why > summary"
 )
 IDLE = "() => !document.querySelector('.rb-companion').hasAttribute('aria-busy')"
+# Python up and the screen its own (not the last one kept, drawn while it starts): the line
+# that says it is starting gone, and no call under way.
+READY = """() => {
+  const root = document.querySelector(".rb-companion");
+  return root.querySelector(".rb-companion-state").hidden && !root.hasAttribute("aria-busy");
+}"""
+# Python's memory kept for the next visit of this game, in the book's " python" cache.
+PYTHON_KEPT = """async () => {
+  const code = "/_try/" + document.querySelector(".rb-companion").dataset.code + "#";
+  for (const name of (await caches.keys()).filter((n) => n.endsWith(" python"))) {
+    if ((await (await caches.open(name)).keys()).some((r) => r.url.includes(code))) return true;
+  }
+  return false;
+}"""
 
 
 def whole_game(package: str) -> list[Any]:
@@ -70,12 +145,12 @@ def companion(package: str) -> Any:
     return importlib.import_module(f"rulebook.companions.{package}").COMPANION
 
 
-def chain_words(site: Path, package: str, lang: str) -> dict[str, str]:
+def chain_words(site: Path, package: str, lang: Lang) -> dict[str, str]:
     data = json.loads((site / "_try/examples" / f"{GAMES[package]}.{lang}.json").read_text("utf-8"))
     return dict(data["chain_words"])
 
 
-def expected(package: str, taps: list[Any], lang: str, chain: dict[str, str]) -> dict[str, Any]:
+def expected(package: str, taps: list[Any], lang: Lang, chain: dict[str, str]) -> dict[str, Any]:
     """The screen as Python plays it here, in the page's shape."""
     screen = screen_json(play(companion(package), taps, lang, chain), chain)
     over = screen["ask"] is None
@@ -99,39 +174,64 @@ def shown(page: Page) -> dict[str, Any]:
     return dict(page.evaluate(READ))
 
 
-def opened(browser: Browser, url: str, width: int = 375) -> Page:
-    context = browser.new_context(viewport={**PHONE, "width": width})
-    page = context.new_page()
+def opened(table: BrowserContext, url: str, stored: dict[str, str] | None = None) -> Page:
+    """The companion at ``url`` in a new tab of the phone, once Python is up: its game
+    started afresh (what the pages keep of games in the origin's storage emptied first), or
+    from ``stored`` (the storage's keys and values, put there before the page reads them)."""
+    page = table.new_page()
+    devtools = table.new_cdp_session(page)
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(url))
+    devtools.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "local_storage"})
+    devtools.detach()
+    if stored:
+        page.add_init_script(
+            "".join(
+                f"localStorage.setItem({json.dumps(k)}, {json.dumps(v)});"
+                for k, v in stored.items()
+            )
+        )
     page.goto(url)
-    page.locator(".rb-companion-question").first.wait_for(timeout=60000)
-    page.wait_for_function(IDLE)
+    page.wait_for_function(READY, timeout=60000)
     return page
 
 
-def tap(page: Page, ask: dict[str, Any], value: Any) -> None:
-    """Tap as a player does: the button whose tap this is, or the form filled and sent."""
+def put_down(page: Page) -> None:
+    """Close the tab once its page has kept Python's memory for the next visit of its game
+    (worker.js's snapshot, made on a first visit, as the page is used): whatever order the
+    tests run in, only the first of each game starts Python from nothing."""
+    waited = 0.0
+    while not page.evaluate(PYTHON_KEPT):
+        assert waited < 60, "the page kept nothing of Python for the next visit"
+        page.wait_for_timeout(100)
+        waited += 0.1
+    page.close()
+
+
+def tap(page: Page, ask: dict[str, Any], value: Any) -> dict[str, Any]:
+    """Tap as a player does: the button whose tap this is, or the form filled and sent; the
+    screen once the page has drawn Python's answer."""
+    return dict(page.evaluate(TAP, planned(ask, value)))
+
+
+def planned(ask: dict[str, Any], value: Any) -> list[dict[str, Any]]:
+    """What a player does on the page to send ``value``, as TAP's steps."""
     for choice in ask["choices"]:
         if choice["tap"] == value:
-            sent = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
-            page.locator(".rb-companion-choice").filter(has_text=choice["label"]).and_(
-                page.locator(f"[data-tap='{sent}']")
-            ).click()
-            page.wait_for_function(IDLE)
-            return
+            sent = json.dumps(choice["tap"], separators=(",", ":"), ensure_ascii=False)
+            return [{"choice": [choice["label"], sent]}]
     assert isinstance(value, dict) and ask["fields"], f"no button sends {value!r}"
-    form = page.locator(".rb-companion-form")
+    steps: list[dict[str, Any]] = []
     for spec in ask["fields"]:
         wanted = value[spec["name"]]
         if not spec["options"]:
-            page.locator(f"#rb-field-{spec['name']}").fill(str(wanted))
+            steps.append({"fill": spec["name"], "value": str(wanted)})
             continue
         wanted = wanted if spec["many"] else [wanted]
-        for i, option in enumerate(spec["options"]):
-            box = form.locator(f"input[name='{spec['name']}'][value='{i}']")
-            if (option["tap"] in wanted) != box.is_checked():
-                box.click()
-    form.locator("button[type=submit]").click()
-    page.wait_for_function(IDLE)
+        steps += [
+            {"field": spec["name"], "option": i, "checked": option["tap"] in wanted}
+            for i, option in enumerate(spec["options"])
+        ]
+    return [*steps, {"submit": True}]
 
 
 @pytest.fixture(scope="module")
@@ -140,6 +240,19 @@ def browser() -> Iterator[Browser]:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         yield launched
         launched.close()
+
+
+@pytest.fixture(scope="module")
+def table(browser: Browser) -> Iterator[BrowserContext]:
+    """One phone for the module's tests, used from game to game as a reader's is: the first
+    visit of a game's page starts Python from nothing (3 to 15 s, as busy as the machine is)
+    and keeps its memory (worker.js's snapshot), from which the next visits of that game, in
+    either language, start in a tenth of that. Each test starts its game afresh (``opened``);
+    a first visit on a phone that has kept nothing is tested by
+    ``test_a_game_survives_a_reload_the_other_language_and_a_cut_network``."""
+    context = browser.new_context(viewport=PHONE)
+    yield context
+    context.close()
 
 
 def played(package: str) -> list[Any]:
@@ -152,20 +265,20 @@ def played(package: str) -> list[Any]:
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("package", sorted(GAMES))
 def test_a_whole_game_on_a_phone_shows_what_the_rule_functions_say(
-    built_site: Path, site_url: str, browser: Browser, package: str, lang: str
+    built_site: Path, site_url: str, table: BrowserContext, package: str, lang: Lang
 ) -> None:
     taps = played(package)
     chain = chain_words(built_site, package, lang)
-    page = opened(browser, f"{site_url}/{lang}/companion/{GAMES[package]}.html")
+    page = opened(table, f"{site_url}/{lang}/companion/{GAMES[package]}.html")
+    got = shown(page)
     for count in range(len(taps) + 1):
         want = expected(package, taps[:count], lang, chain)
-        got = shown(page)
         ask = want.pop("ask")
         assert got == want, f"after {count} taps of {package} ({lang})"
         if count < len(taps):
-            tap(page, ask, taps[count])
+            got = tap(page, ask, taps[count])
     assert ask is None, "the scripted game ends the game"
-    page.context.close()
+    put_down(page)
 
 
 def test_a_game_survives_a_reload_the_other_language_and_a_cut_network(
@@ -177,20 +290,16 @@ def test_a_game_survives_a_reload_the_other_language_and_a_cut_network(
     page = context.new_page()
     with serving(built_site) as url:
         page.goto(f"{url}/en/companion/port-royal-morgan.html")
-        page.locator(".rb-companion-question").wait_for(timeout=60000)
-        page.wait_for_function(IDLE)
+        page.wait_for_function(READY, timeout=60000)
         for count in range(half):
             tap(page, expected("port_royal", taps[:count], "en", {})["ask"], taps[count])
         before = shown(page)
         page.reload()
-        page.wait_for_function(IDLE)
-        page.locator(".rb-companion-question").wait_for()
-        page.wait_for_function(IDLE)
+        page.wait_for_function(READY, timeout=60000)
         assert shown(page) == before  # a reload, or a phone woken from sleep
         page.locator("a.rb-lang-switch[hreflang=fr]").click()
         page.wait_for_url(f"{url}/fr/companion/port-royal-morgan.html")
-        page.locator(".rb-companion-question").wait_for(timeout=60000)
-        page.wait_for_function(IDLE)
+        page.wait_for_function(READY, timeout=60000)
         chain = chain_words(built_site, "port_royal", "fr")
         french = expected("port_royal", taps[:half], "fr", chain)
         assert shown(page)["status"] == french["status"]  # the same game, in French
@@ -212,8 +321,7 @@ def test_a_game_survives_a_reload_the_other_language_and_a_cut_network(
     with pytest.raises(Exception, match="ECONNREFUSED"):  # the server is gone
         context.request.get(f"{url}/fr/index.html", timeout=5000)
     page.reload()
-    page.locator(".rb-companion-question").wait_for(timeout=60000)
-    page.wait_for_function(IDLE)
+    page.wait_for_function(READY, timeout=60000)
     assert shown(page)["status"] == french["status"]
     for count in range(half, len(taps)):  # and the game goes on to its end, offline
         tap(page, expected("port_royal", taps[:count], "fr", chain)["ask"], taps[count])
@@ -223,18 +331,12 @@ def test_a_game_survives_a_reload_the_other_language_and_a_cut_network(
 
 
 def test_undo_takes_back_the_last_tap_and_a_new_game_starts_afresh(
-    site_url: str, browser: Browser
+    site_url: str, table: BrowserContext
 ) -> None:
-    page = opened(browser, f"{site_url}/en/companion/port-royal-morgan.html")
-    page.evaluate("localStorage.clear()")
-    page.reload()
-    page.wait_for_function(IDLE)
-    page.locator(".rb-companion-question").wait_for(timeout=60000)
-    page.wait_for_function(IDLE)
+    page = opened(table, f"{site_url}/en/companion/port-royal-morgan.html")
     start = shown(page)
     assert page.locator(".rb-companion-undo").is_disabled()
-    tap(page, expected("port_royal", [], "en", {})["ask"], {"level": "running"})
-    after = shown(page)
+    after = tap(page, expected("port_royal", [], "en", {})["ask"], {"level": "running"})
     assert after != start and "running" in json.dumps(after["status"])
     page.locator(".rb-companion-undo").click()
     page.wait_for_function(IDLE)
@@ -250,19 +352,18 @@ def test_undo_takes_back_the_last_tap_and_a_new_game_starts_afresh(
         )
         == []
     )
-    page.context.close()
+    put_down(page)
 
 
 def test_a_tap_the_rules_refuse_is_answered_in_the_pages_words_and_dropped(
-    site_url: str, browser: Browser
+    site_url: str, table: BrowserContext
 ) -> None:
-    page = opened(browser, f"{site_url}/fr/companion/port-royal-morgan.html")
     stored = json.dumps({"taps": [{"level": "walking"}, {"level": "fast"}]})
-    page.evaluate(
-        f"localStorage.setItem('rulebook-companion:port-royal-morgan', {json.dumps(stored)})"
+    page = opened(
+        table,
+        f"{site_url}/fr/companion/port-royal-morgan.html",
+        {"rulebook-companion:port-royal-morgan": stored},
     )
-    page.reload()
-    page.locator(".rb-companion-refused").wait_for(timeout=60000)
     refused = page.locator(".rb-companion-refused")
     assert refused.get_attribute("role") == "alert"
     words = refused.text_content() or ""
@@ -272,19 +373,26 @@ def test_a_tap_the_rules_refuse_is_answered_in_the_pages_words_and_dropped(
         "JSON.parse(localStorage.getItem('rulebook-companion:port-royal-morgan')).taps"
     )
     assert kept == [{"level": "walking"}]
-    page.context.close()
+    put_down(page)
 
 
 @pytest.mark.parametrize("package", sorted(GAMES))
 def test_every_control_is_a_thumbs_target_and_axe_finds_nothing_serious(
-    site_url: str, browser: Browser, package: str
+    site_url: str, table: BrowserContext, package: str
 ) -> None:
     taps = played(package)[:3]
-    page = opened(browser, f"{site_url}/fr/companion/{GAMES[package]}.html")
+    page = opened(table, f"{site_url}/fr/companion/{GAMES[package]}.html")
     for count, value in enumerate(taps):
         tap(page, expected(package, taps[:count], "fr", {})["ask"], value)
-    for why in page.locator(".rb-companion-why").all():
-        why.locator("summary").click()
+    page.evaluate(
+        f"""() => {{
+      const tappable = {TAPPABLE};
+      for (const why of document.querySelectorAll(".rb-companion-why > summary")) {{
+        tappable(why, "chain's summary").click();
+      }}
+    }}"""
+    )
+    assert page.locator(".rb-companion-why:not([open])").count() == 0
     small = page.evaluate(
         """() => [...document.querySelectorAll(TARGETS)]
       .map((n) => [n.textContent.trim(), n.getBoundingClientRect()])
@@ -292,12 +400,13 @@ def test_every_control_is_a_thumbs_target_and_axe_finds_nothing_serious(
       .map(([t, r]) => `${t}: ${r.width}×${r.height}`)""".replace("TARGETS", json.dumps(TARGETS))
     )
     assert small == []
+    page.evaluate(Axe().axe_script)  # axe-core, once for the four runs below
     found = []
     for width in (375, 1280):
         page.set_viewport_size({"width": width, "height": 800})
         for scheme in ("light", "dark"):
-            page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
-            violations = Axe().run(page).response["violations"]
+            page.emulate_media(color_scheme=scheme)
+            violations = page.evaluate("axe.run({resultTypes: ['violations']})")["violations"]
             found += [
                 f"{width} {scheme}: {v['id']} at {node['target']}"
                 for v in violations
@@ -305,4 +414,4 @@ def test_every_control_is_a_thumbs_target_and_axe_finds_nothing_serious(
                 for node in v["nodes"]
             ]
     assert found == []
-    page.context.close()
+    put_down(page)
