@@ -89,9 +89,10 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serving(folder: Path) -> Iterator[str]:
-    """A built site served on the loopback, as a host would serve it; its address."""
-    handler = functools.partial(QuietHandler, directory=str(folder))
+def serving(folder: Path, handler_class: type[QuietHandler] = QuietHandler) -> Iterator[str]:
+    """A built site served on the loopback, as a host would serve it (by ``handler_class``);
+    its address."""
+    handler = functools.partial(handler_class, directory=str(folder))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:

@@ -26,7 +26,6 @@ if CHROMIUM is None:
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
 from playwright.sync_api import Browser, Route, sync_playwright  # noqa: E402
 
-
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 
 # One page of each kind a reader or a proof-reader opens.
@@ -87,11 +86,16 @@ def serious_violations(browser: Browser, url: str) -> dict[tuple[str, int], list
         page.wait_for_load_state("load")
         if "search.html" in url:
             page.locator("#search-results p.search-summary").wait_for(timeout=10000)
+        # axe put in the page once: it stays there as the width and the scheme change (each
+        # Axe().run would put its 570 kB in again).
+        page.evaluate(Axe().axe_script)
         for width in WIDTHS:
             page.set_viewport_size({"width": width, "height": 900})
             for scheme in SCHEMES:
                 page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
-                violations: list[dict[str, Any]] = Axe().run(page).response["violations"]
+                violations: list[dict[str, Any]] = page.evaluate(
+                    "axe.run({resultTypes: ['violations']}).then((found) => found.violations)"
+                )
                 found[scheme, width] = [
                     f"{v['id']} ({v['impact']}) at {node['target']}: "
                     f"{node.get('failureSummary', '')}"

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.site.config import text
+from rulebook.language import text
 from rulebook.site.try_it import can_try
-from tests.conftest import ROOT
+from tests.conftest import ROOT, QuietHandler, serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 if CHROMIUM is None:
@@ -31,13 +31,26 @@ if CHROMIUM is None:
 
 from playwright.sync_api import Browser, Page, Route, sync_playwright  # noqa: E402
 
-
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 
 
+class NoPython(QuietHandler):
+    """The site as a host serves it, but for Python's runtime, refused (no test here runs it;
+    a companion page starts fetching its 14 MB at once). Refused by the server, not by a
+    Playwright route: a route turns the browser's cache off, and every page then fetches its
+    styles and scripts again (the pages loaded 40% slower)."""
+
+    def do_GET(self) -> None:
+        if "/_try/pyodide/" in self.path:
+            self.send_error(404)
+        else:
+            super().do_GET()
+
+
 @pytest.fixture(scope="module")
-def site(site_url: str) -> str:
-    return site_url
+def site(built_site: Path) -> Iterator[str]:
+    with serving(built_site, NoPython) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -59,14 +72,13 @@ def open_page(
     browser: Browser, url: str, width: int = 1280, proofreading: bool = False, scheme: str = "light"
 ) -> Page:
     """A page at a phone's or a desktop's width, in the reading or the proof-reading view (as
-    the switch leaves it, remembered), Python's download refused (no test here runs it)."""
+    the switch leaves it, remembered)."""
     context = browser.new_context(
         viewport={"width": width, "height": 800},
         color_scheme=scheme,  # type: ignore[arg-type]
     )
     if proofreading:
         context.add_init_script("localStorage.setItem('rb-proofreading', '1')")
-    context.route("**/_try/pyodide/**", lambda route: route.abort())
     page = context.new_page()
     page.goto(url)
     page.wait_for_load_state("load")
@@ -141,39 +153,78 @@ COVERED = """() => {
 }"""
 
 
+# Scrolls to ``y`` at once, not with the page's smooth scrolling, which paints every frame of
+# the way (over a second a scroll, where this takes a few frames); then waits two frames:
+# furo's scroll handler (which shows "back to top" to a reader scrolling up) runs in the
+# frame after the scroll.
+SCROLL_TO = """async (y) => {
+  scrollTo({top: y, behavior: 'instant'});
+  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+}"""
+
+# What COVERED finds at ``stops`` places from the end of the page up to its top, in one call:
+# each place reached scrolling up from the one below (furo then shows "back to top"), but the
+# end, reached from the top. Each text covered, with a place where it was; whether "back to
+# top" showed.
+WHILE_SCROLLING = """async (stops) => {
+  const scrollTo_ = SCROLL_TO, covered = COVERED;
+  const end = document.scrollingElement.scrollHeight - innerHeight;
+  const found = {};
+  let shown = false;
+  for (let stop = stops; stop >= 0; stop--) {
+    const y = Math.floor(end * stop / stops);
+    await scrollTo_(y);
+    const seen = covered();
+    shown ||= seen.shown;
+    for (const hit of seen.hits) found[hit] ??= y;
+  }
+  return [found, shown];
+}""".replace("SCROLL_TO", SCROLL_TO).replace("COVERED", COVERED)
+
+
 def covered_while_scrolling(page: Page, stops: int = 10) -> tuple[dict[str, int], bool]:
-    """What the floating controls cover as the reader scrolls from the top of the page to its
-    end, at ``stops`` places, each reached scrolling up (furo then shows "back to top"): each
-    text covered with the first place it was; and whether "back to top" showed at all."""
-    height = page.evaluate("document.scrollingElement.scrollHeight - innerHeight")
-    found: dict[str, int] = {}
-    shown = False
-    for stop in range(stops + 1):
-        y = height * stop // stops
-        page.evaluate(f"window.scrollTo(0, {min(y + 150, height)})")
-        page.wait_for_timeout(60)
-        page.evaluate(f"window.scrollTo(0, {y})")
-        page.wait_for_timeout(120)
-        seen = page.evaluate(COVERED)
-        shown = shown or seen["shown"]
-        for hit in seen["hits"]:
-            found.setdefault(hit, y)
+    """What the floating controls cover as the reader scrolls through the page, at ``stops``
+    places and its end, each reached scrolling up: each text covered with a place where it
+    was; and whether "back to top" showed at all."""
+    found, shown = page.evaluate(WHILE_SCROLLING, stops)
     return found, shown
 
 
 GAMES = ["fr/port-royal-morgan.html", "en/megawatts-solo.html"]
+VIEWS = ("reading", "proof-reading")
 
 
-@pytest.mark.parametrize("view", ["reading", "proof-reading"])
+def show_view(page: Page, view: str) -> int:
+    """The page in that view, turned in place as the switch turns it (a class on the page);
+    the page's height in it."""
+    return int(
+        page.evaluate(
+            """(on) => {
+              document.documentElement.classList.toggle('rb-proofreading', on);
+              return document.scrollingElement.scrollHeight;
+            }""",
+            view == "proof-reading",
+        )
+    )
+
+
 @pytest.mark.parametrize("width", [375, 1280])
 @pytest.mark.parametrize("path", GAMES)
 def test_no_floating_control_covers_text_anywhere_on_a_game_page(
-    site: str, browser: Browser, path: str, width: int, view: str
+    site: str, browser: Browser, path: str, width: int
 ) -> None:
-    page = open_page(browser, f"{site}/{path}", width, proofreading=view == "proof-reading")
-    covered, shown = covered_while_scrolling(page)
-    assert covered == {}
-    assert shown, "scrolling up showed no 'back to top': the test did not see it"
+    """In the reading view, then in the proof-reading view, switched in place: one page load
+    serves both."""
+    page = open_page(browser, f"{site}/{path}", width)
+    heights: dict[str, int] = {}
+    seen: dict[str, tuple[dict[str, int], bool]] = {}
+    for view in VIEWS:
+        heights[view] = show_view(page, view)
+        seen[view] = covered_while_scrolling(page)
+    assert heights["proof-reading"] > heights["reading"], "the proof-reading view did not show"
+    assert {view: covered for view, (covered, _) in seen.items()} == {view: {} for view in VIEWS}
+    unseen = [view for view, (_, shown) in seen.items() if not shown]
+    assert unseen == [], "scrolling up showed no 'back to top': the test did not see it"
 
 
 @pytest.mark.parametrize("width", [375, 1280])
@@ -209,10 +260,8 @@ def test_the_companion_keeps_its_language_switch_at_the_top_and_no_back_to_top(
     page = open_page(browser, f"{site}/fr/companion/port-royal-morgan.html", 375)
     bar = page.locator(".rb-languages")
     assert bar.evaluate("e => getComputedStyle(e).position") == "static"
-    page.evaluate("window.scrollTo(0, 400)")
-    page.wait_for_timeout(60)
-    page.evaluate("window.scrollTo(0, 200)")
-    page.wait_for_timeout(120)
+    page.evaluate(SCROLL_TO, 400)
+    page.evaluate(SCROLL_TO, 200)
     assert not page.locator(".back-to-top").is_visible()
 
 
@@ -246,8 +295,13 @@ def test_a_table_wider_than_a_phone_fades_on_the_side_where_more_of_it_lies(
     assert tables["pr-treasures-table"]["classes"] == ["rb-more-right"]
     assert silent_tables(page) == []
     # Scrolled to its end, it fades on the left, where the rest of it now lies.
-    page.evaluate("document.querySelector('#pr-treasures-table .table-wrapper').scrollLeft = 9999")
-    page.wait_for_timeout(100)
+    page.evaluate(
+        """async () => {
+          document.querySelector('#pr-treasures-table .table-wrapper').scrollLeft = 9999;
+          // the box's scroll handler runs in the frame after the scroll
+          for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        }"""
+    )
     tables = {box["rule"]: box for box in page.evaluate(TABLES)}
     assert tables["pr-treasures-table"]["classes"] == ["rb-more-left"]
     assert silent_tables(page) == []
@@ -327,11 +381,17 @@ def proofreading_words(lang: str) -> list[str]:
 
 
 def snippets(page: Page) -> list[str]:
-    page.locator("#search-results p.search-summary").wait_for(timeout=15000)
+    """Every result's snippet, once the search has listed them all (it says so) and each has
+    its snippet, made from its page as fetched."""
     page.wait_for_function(
-        "document.querySelectorAll('#search-results li p.context').length >= 2", timeout=15000
+        """() => {
+          const said = document.querySelector('#search-results p.search-summary');
+          const results = [...document.querySelectorAll('#search-results li')];
+          return Boolean(said && said.textContent) && results.length >= 2
+            && results.every((li) => li.querySelector('p.context'));
+        }""",
+        timeout=15000,
     )
-    page.wait_for_timeout(800)  # the other pages fetched
     return page.locator("#search-results li p.context").all_inner_texts()
 
 
@@ -361,28 +421,43 @@ def test_search_snippets_quote_the_reading_text(
 # What a reader reads of a page, in the reading view then the proof-reading view: its text,
 # its title, and the words of its attributes (labels, tooltips, link previews). Not quoted
 # text: code, the source's lines, and the side-by-side columns, the files as written (a
-# proof-reader compares characters).
-READ = """([quoted, only]) => {
-  const out = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest(quoted)) continue;
-    if (only && !(parent.closest('[lang]') || {lang: ''}).lang.startsWith(only)) continue;
-    if (!parent.checkVisibility({visibilityProperty: true})) continue;
-    out.push(node.data);
-  }
-  out.push(document.title);
-  for (const e of document.querySelectorAll(
-      '[aria-label], [title], [alt], meta[name="description"], meta[property^="og:"]')) {
-    if (only && !(e.closest('[lang]') || {lang: ''}).lang.startsWith(only)) continue;
-    for (const name of ['aria-label', 'title', 'alt', 'content']) {
-      if (e.hasAttribute(name) && !(name === 'content' && e.matches('meta[property="og:url"]'))) {
-        out.push(e.getAttribute(name));
-      }
+# proof-reader compares characters). For each reading asked, [quoted, only] (``only``: in
+# that language), each piece once: one walk of the page in each view serves every reading.
+READ = """(readings) => {
+  const out = readings.map(() => new Set());
+  const root = document.documentElement;
+  const langOf = (e) => (e.closest('[lang]') || {lang: ''}).lang;
+  const skipped = (e, [quoted, only]) =>
+    Boolean(e.closest(quoted)) || Boolean(only && !langOf(e).startsWith(only));
+  const proofreading = root.classList.contains('rb-proofreading');
+  for (const view of [proofreading, !proofreading]) {
+    root.classList.toggle('rb-proofreading', view);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent) continue;
+      let visible = null;  // asked once, if some reading wants the text
+      readings.forEach((reading, i) => {
+        if (skipped(parent, reading)) return;
+        visible ??= parent.checkVisibility({visibilityProperty: true});
+        if (visible) out[i].add(node.data);
+      });
     }
   }
-  return out;
+  root.classList.toggle('rb-proofreading', proofreading);
+  readings.forEach((reading, i) => {
+    out[i].add(document.title);
+    for (const e of document.querySelectorAll(
+        '[aria-label], [title], [alt], meta[name="description"], meta[property^="og:"]')) {
+      if (reading[1] && !langOf(e).startsWith(reading[1])) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'content']) {
+        if (e.hasAttribute(name) && !(name === 'content' && e.matches('meta[property="og:url"]'))) {
+          out[i].add(e.getAttribute(name));
+        }
+      }
+    }
+  });
+  return out.map((pieces) => [...pieces]);
 }"""
 CODE = "code, pre, kbd, samp, script, style, .highlight, .rb-original-text"
 # The side-by-side columns quote the files as written (a proof-reader compares characters):
@@ -415,12 +490,10 @@ def pages_of(site_folder: Path, lang: str) -> list[str]:
     return sorted(p.relative_to(site_folder).as_posix() for p in found)
 
 
-def read_in_both_views(page: Page, quoted: str, only: str = "") -> list[str]:
-    """What a reader reads of the page in either view; ``only``: in that language."""
-    read: list[str] = page.evaluate(READ, [quoted, only])
-    page.evaluate("document.documentElement.classList.add('rb-proofreading')")
-    read += page.evaluate(READ, [quoted, only])
-    page.evaluate("document.documentElement.classList.remove('rb-proofreading')")
+def read_in_both_views(page: Page, *readings: tuple[str, str]) -> list[list[str]]:
+    """What a reader reads of the page in either view, for each reading (quoted, only): not
+    what ``quoted`` selects; if ``only``, only what is in that language."""
+    read: list[list[str]] = page.evaluate(READ, [list(reading) for reading in readings])
     return read
 
 
@@ -428,18 +501,23 @@ def read_in_both_views(page: Page, quoted: str, only: str = "") -> list[str]:
 def test_every_page_writes_typographic_apostrophes_and_french_spaces(
     site: str, built_site: Path, browser: Browser, lang: str
 ) -> None:
-    page = open_page(browser, f"{site}/{lang}/index.html")
+    paths = pages_of(built_site, lang)
+    page = open_page(browser, "about:blank")
     found: dict[str, list[str]] = {}
-    for path in pages_of(built_site, lang):
+    for path in paths:
         page.goto(f"{site}/{path}")
         page.wait_for_load_state("load")
-        seen = faults(read_in_both_views(page, f"{CODE}, {FILES}"), STRAIGHT_APOSTROPHE)
+        readings = [(f"{CODE}, {FILES}", "")]
         if lang == "fr" and not path.startswith("fr/code/"):  # those: the code's docstrings,
             # in English (the page's own words are its title: tests/extension/test_page_titles.py)
-            seen += faults(read_in_both_views(page, f"{CODE}, {SOURCE}", "fr"), FRENCH_SPACE)
+            readings.append((f"{CODE}, {SOURCE}", "fr"))
+        read = read_in_both_views(page, *readings)
+        seen = faults(read[0], STRAIGHT_APOSTROPHE)
+        if len(read) > 1:
+            seen += faults(read[1], FRENCH_SPACE)
         if seen:
             found[path] = sorted(set(seen))[:5]
-    assert len(pages_of(built_site, lang)) > 30
+    assert len(paths) > 30
     assert found == {}
 
 
