@@ -11,11 +11,16 @@ a register reason, the glossary…). Three things are held:
 - no cite format (url, BBCode, Markdown) carries the payload out of its quote.
 
 Every payload calls ``alert(N)``, N the vector's number, so a live payload names its vector.
+
+A vector alone is put into a small book of its rule's game (tests/publishable_book.py: the
+check agrees with it, so the site refuses that book for the vector alone); the book holding
+them all keeps the games they are in. The other games' pages hold none of them.
 """
 
 import json
 import re
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
@@ -23,13 +28,15 @@ from pathlib import Path
 import pytest
 from markdown_it import MarkdownIt
 
-from rulebook.book import load_book
+from rulebook.book import Book, load_book
 from rulebook.checks import run_checks
 from rulebook.outputs.cite import cite, short_url
 from rulebook.site import build as site
 from rulebook.site.moved import MOVED
 from rulebook.text.markup import BBCODE, MYST_EXTENSIONS
 from tests.conftest import ROOT, cached_build, inputs_digest
+from tests.publishable_book import publishable_book
+from tests.small_book import GAME, GAMES, cut_book
 
 EN = "rules_en"
 LEAK = "[tool.mypy]"  # a line of pyproject.toml, which an include would bring in
@@ -170,10 +177,12 @@ VECTORS = [
 
 
 def rule_pool() -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
-    """English rules to hold the vectors, (file, id): the last rule of each file apart."""
+    """English rules to hold the vectors, (file, id): the last rule of each file apart.
+    ``GAME``'s rules first: the vectors put in its files (front matter, register) are there
+    already, so the book holding every vector is built of two games."""
     book = load_book(ROOT)
     inner, last = [], []
-    for game in book.games:
+    for game in sorted(book.games, key=lambda game: game.slug != GAME):
         assert game.en is not None
         path = str(game.en.path.relative_to(ROOT))
         inner += [(path, r.id) for r in game.en.rules[1:-1] if r.id != "pr-setup-jester-island"]
@@ -221,9 +230,16 @@ def inject(root: Path, vector: Vector) -> None:
     file.write_text(text, encoding="utf-8")
 
 
-def scratch_book(root: Path, vectors: list[Vector]) -> Path:
+def game_of(vector: Vector) -> str:
+    """The game a vector is in: its file's, or ``GAME`` for a file of the whole book."""
+    stem = Path(PLACED[vector.name][0]).name.split(".")[0]
+    return stem if stem in GAMES else GAME
+
+
+def scratch_book(root: Path, vectors: list[Vector], book: Path = ROOT) -> Path:
+    """The rules of ``book`` copied to ``root``, with ``vectors`` put in."""
     for folder in ("rules_fr", "rules_en"):
-        shutil.copytree(ROOT / folder, root / folder)
+        shutil.copytree(book / folder, root / folder)
     for vector in vectors:
         inject(root, vector)
     return root
@@ -233,11 +249,27 @@ def markup_lines(root: Path) -> list[str]:
     return [p.format(root) for p in run_checks(load_book(root), ("markup",))]
 
 
+@pytest.fixture(scope="module")
+def small_books(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], Path]:
+    """``small_books(game)``: the publishable small book of one game, made once."""
+    made: dict[str, Path] = {}
+
+    def small(game: str) -> Path:
+        if game not in made:
+            made[game] = publishable_book(tmp_path_factory.mktemp(game) / "book", (game,))
+        return made[game]
+
+    return small
+
+
 @pytest.mark.parametrize("vector", VECTORS, ids=lambda v: v.name)
 def test_the_check_names_the_vector_and_the_site_refuses_it(
-    vector: Vector, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    vector: Vector,
+    small_books: Callable[[str], Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    root = scratch_book(tmp_path / "book", [vector])
+    root = scratch_book(tmp_path / "book", [vector], small_books(game_of(vector)))
     lines = markup_lines(root)
     named = PLACED[vector.name][1]
     if not vector.expect:
@@ -298,7 +330,9 @@ def live_markup(html: str) -> list[str]:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    root = scratch_book(tmp_path_factory.mktemp("all") / "book", VECTORS)
+    """The book of the games the vectors are in, every vector put in, and its site."""
+    games = cut_book(tmp_path_factory.mktemp("cut"), tuple({game_of(v) for v in VECTORS}))
+    root = scratch_book(tmp_path_factory.mktemp("all") / "book", VECTORS, games)
     shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("_build"))
     out = root / "html"
 
@@ -316,10 +350,21 @@ def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 
 @pytest.fixture(scope="module")
-def built_text(built: tuple[Path, Path]) -> tuple[str, list[str]]:
-    """Every page of the unchecked build, read once, and what of it a browser would run."""
-    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted(built[1].rglob("*.html")))
-    return text, live_markup(text)
+def built_pages(built: tuple[Path, Path]) -> dict[str, tuple[str, list[str]]]:
+    """Every page of the unchecked build, read and parsed once: its HTML, and what of it a
+    browser would run."""
+    pages = {
+        str(p.relative_to(built[1])): p.read_text(encoding="utf-8")
+        for p in built[1].rglob("*.html")
+    }
+    return {page: (text, live_markup(text)) for page, text in sorted(pages.items())}
+
+
+@pytest.fixture(scope="module")
+def built_text(built_pages: dict[str, tuple[str, list[str]]]) -> tuple[str, list[str]]:
+    """Every page of the unchecked build, and what of them a browser would run."""
+    text = "\n".join(text for text, _ in built_pages.values())
+    return text, [found for _, live in built_pages.values() for found in live]
 
 
 def test_the_check_names_every_vector_in_one_book(built: tuple[Path, Path]) -> None:
@@ -330,12 +375,11 @@ def test_the_check_names_every_vector_in_one_book(built: tuple[Path, Path]) -> N
             assert any(f": {named}: " in x and vector.expect in x for x in lines), vector.name
 
 
-def test_no_page_of_the_unchecked_build_holds_live_markup(built: tuple[Path, Path]) -> None:
-    out = built[1]
-    pages = list(out.rglob("*.html"))
-    assert len(pages) > 20
-    found = {str(p.relative_to(out)): live_markup(p.read_text(encoding="utf-8")) for p in pages}
-    assert {page: live for page, live in found.items() if live} == {}
+def test_no_page_of_the_unchecked_build_holds_live_markup(
+    built_pages: dict[str, tuple[str, list[str]]],
+) -> None:
+    assert len(built_pages) > 20
+    assert {page: live for page, (_, live) in built_pages.items() if live} == {}
 
 
 @pytest.mark.parametrize("vector", VECTORS, ids=lambda v: v.name)
@@ -383,18 +427,24 @@ def rendered_markdown(quote: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def cited(built: tuple[Path, Path]) -> dict[str, dict[str, str]]:
-    book = load_book(built[0])
+def book_of_vectors(built: tuple[Path, Path]) -> Book:
+    """The book holding every vector, read once for the cite tests."""
+    return load_book(built[0])
+
+
+@pytest.fixture(scope="module")
+def cited(book_of_vectors: Book) -> dict[str, dict[str, str]]:
+    book = book_of_vectors
     formats = ("url", "bbcode", "markdown")
     return {v.name: {f: cite(book, PLACED[v.name][1], "en", f) for f in formats} for v in CITED}
 
 
 @pytest.mark.parametrize("vector", CITED, ids=lambda v: v.name)
 def test_the_link_is_the_short_link_only(
-    vector: Vector, cited: dict[str, dict[str, str]], built: tuple[Path, Path]
+    vector: Vector, cited: dict[str, dict[str, str]], book_of_vectors: Book
 ) -> None:
     rule_id = PLACED[vector.name][1]
-    version = len(load_book(built[0]).entry(rule_id).versions)  # the version quoted
+    version = len(book_of_vectors.entry(rule_id).versions)  # the version quoted
     assert cited[vector.name]["url"] == short_url(rule_id, lang="en", version=version)
 
 
@@ -464,5 +514,8 @@ def test_a_browser_runs_nothing_from_the_unchecked_build(built: tuple[Path, Path
                 page.wait_for_url(f"**/{MOVED[path.name]}")
                 page.wait_for_load_state("load")
         browser.close()
-    assert len(pages) > 20
+    opened = {path.relative_to(built[1]).as_posix() for path in pages}
+    games = {game_of(vector) for vector in VECTORS}
+    assert {f"{lang}/{game}.html" for lang in ("fr", "en") for game in games} <= opened
+    assert len(pages) > 15
     assert dialogs == []

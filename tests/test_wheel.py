@@ -4,9 +4,12 @@ installed in a fresh virtual environment with its dependencies as the runtime lo
 it on the book. The editable install `make` does reads the package's files from src/ and would
 hide a file the wheel leaves out.
 
-Needs the package index (pip's own cache makes a second run quicker); recorded, as the other
-whole builds are (tests/recorded.py). The book's folder is given to the command: its rules, and
-docs/ (the Sphinx configuration both languages are built with, and the theme's French words)."""
+Needs the package index (pip's own cache makes a second run quicker). The book's folder is
+given to the command: its rules, and docs/ (the Sphinx configuration both languages are built
+with, and the theme's French words). The site is built of a small book, one game
+(tests/publishable_book.py): the wheel holds every file of the package (the first test), and
+the installed check runs every game's code on the whole book; the build needs the site's own
+files, which one game's pages use all of."""
 
 import os
 import shutil
@@ -18,6 +21,8 @@ from pathlib import Path
 import pytest
 
 from rulebook.site.try_it import can_try
+from tests.publishable_book import publishable_book
+from tests.small_book import GAME
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("pyproject.toml", "MANIFEST.in", "README.md", "LICENSE")
@@ -25,6 +30,9 @@ SOURCES = ("pyproject.toml", "MANIFEST.in", "README.md", "LICENSE")
 # the bytecode a run leaves must stay out.
 ADDED = "rulebook/site/try/added-later.js"
 LEFT = "rulebook/site/__pycache__/left.cpython-311.pyc"
+
+
+PIP: list[str | Path] = [sys.executable, "-m", "pip"]
 
 
 def run(
@@ -52,18 +60,19 @@ def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def wheel(source: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     dist = tmp_path_factory.mktemp("dist")
-    pip: list[str | Path] = [sys.executable, "-m", "pip", "--quiet"]
-    run([*pip, "wheel", "--no-deps", "--wheel-dir", dist, source])
+    run([*PIP, "--quiet", "wheel", "--no-deps", "--wheel-dir", dist, source])
     (built,) = dist.glob("*.whl")
     return built
 
 
 @pytest.fixture(scope="module")
 def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh virtual environment with the wheel installed, and nothing of the checkout."""
+    """A fresh virtual environment with the wheel installed, and nothing of the checkout:
+    without a pip of its own (installing one took seconds), the pip running the tests installs
+    into it (``--python``)."""
     folder = tmp_path_factory.mktemp("venv")
-    run([sys.executable, "-m", "venv", folder])
-    pip: list[str | Path] = [folder / "bin" / "python", "-m", "pip", "--quiet"]
+    run([sys.executable, "-m", "venv", "--without-pip", folder])
+    pip = [*PIP, "--quiet", "--python", folder / "bin" / "python"]
     run([*pip, "install", "--requirement", ROOT / "requirements" / "runtime.txt"])
     run([*pip, "install", "--no-deps", wheel])
     return folder
@@ -89,23 +98,28 @@ def test_the_wheel_holds_every_file_of_the_package_and_no_bytecode(
 
 
 def test_the_installed_package_is_the_wheel_not_the_checkout(venv: Path, tmp_path: Path) -> None:
-    code = "import rulebook; print(rulebook.__file__)"
+    # What `pip show regles-verifiees` reads: the distribution's metadata in the environment.
+    code = (
+        "import importlib.metadata, rulebook; print(rulebook.__file__);"
+        "print(importlib.metadata.distribution('regles-verifiees').locate_file(''))"
+    )
     done = run([venv / "bin" / "python", "-c", code], cwd=tmp_path, env=environment(venv))
-    assert Path(done.stdout.strip()).is_relative_to(venv)
-    show = run([venv / "bin" / "python", "-m", "pip", "show", "regles-verifiees"])
-    assert "Name: regles-verifiees" in show.stdout
+    package, distribution = done.stdout.split()
+    assert Path(package).is_relative_to(venv) and Path(distribution).is_relative_to(venv)
 
 
-def test_the_installed_command_builds_the_site_of_the_book(venv: Path, tmp_path: Path) -> None:
+def test_the_installed_command_builds_the_site_of_a_book(venv: Path, tmp_path: Path) -> None:
+    book = publishable_book(tmp_path / "book", (GAME,))
     out = tmp_path / "html"  # without PDFs: Playwright (the [pdf] option) is not installed
-    command: list[str | Path] = [venv / "bin" / "rulebook", "site", ROOT, "--out", out]
+    command: list[str | Path] = [venv / "bin" / "rulebook", "site", book, "--out", out]
     done = run(command, cwd=tmp_path, env=environment(venv))
     assert "rulebook site: built" in done.stdout
-    for name in ("fr/index.html", "en/index.html", "rules.json", "index.html", "404.html"):
+    pages = ("fr/index.html", "en/index.html", f"en/{GAME}.html", "index.html", "404.html")
+    for name in (*pages, "rules.json"):
         assert (out / name).is_file(), name
     assert "rulebook.css" in {p.name for p in (out / "fr" / "_static").iterdir()}
     assert (out / "sw.js").is_file()  # from site/try/, with or without Pyodide
-    if can_try(ROOT):
+    if can_try(book):  # the small book links the checkout's Pyodide, as the book has it
         for script in ("try.js", "companion.js", "python.js", "worker.js", "icon-192.png"):
             assert (out / "_try" / script).is_file(), script
 
