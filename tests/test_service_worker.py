@@ -117,8 +117,6 @@ def kept_urls(page: Any, wanted: tuple[str, ...], seconds: float = 60) -> list[t
         waited += 0.25
 
 
-
-
 @pyodide
 def test_the_worker_keeps_the_books_files_only_and_nothing_marked_no_store(
     host: tuple[str, Any], chromium: Any

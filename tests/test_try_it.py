@@ -55,8 +55,6 @@ def test_the_site_serves_pyodide_the_rule_code_and_each_examples_code(built_site
     assert (built_site / "sw.js").is_file()
 
 
-
-
 def tried(browser: Any, url: str, panel_id: str, edit: tuple[str, str] | None = None) -> Any:
     """Open the panel on a phone-sized page, edit its code, run it; the panel once it has
     run. ``browser``: Chromium (a new context) or a context of it."""
