@@ -7,7 +7,6 @@ The book is a copy of this one, changed as its editor would: `rulebook publish` 
 versions with the date 2026-12-01; the site is built by `rulebook site`.
 """
 
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -21,6 +20,7 @@ import pytest
 from rulebook.book import load_book
 from rulebook.outputs.cite import cite
 from tests.conftest import ROOT, BookCopy, cached_build, git_dates, inputs_digest, serving
+from tests.publishable_book import publishable_book
 from tests.test_history import change_the_end, rename_the_name_rule
 
 GAME = "port-royal-morgan"
@@ -37,9 +37,9 @@ def quoted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("changed")
-    for folder in ("rules_fr", "rules_en", "docs"):
-        shutil.copytree(ROOT / folder, root / folder, ignore=shutil.ignore_patterns("_build"))
+    # Port Royal alone: the quotes are of its rules, and a whole book would cost a minute of
+    # building (and its PDFs) for nothing more of what these tests read.
+    root = publishable_book(tmp_path_factory.mktemp("changed") / "book", ("port-royal-morgan",))
     book = BookCopy(root)
     change_the_end(book)
     rename_the_name_rule(book)
