@@ -7,6 +7,7 @@ a missing browser is a failure.
 import os
 import shutil
 from collections.abc import Iterator
+from typing import Literal
 
 import pytest
 
@@ -465,3 +466,15 @@ def test_a_pasted_quote_reads_as_a_table_and_its_link_opens_the_rule_in_its_lang
     page.wait_for_url(f"**/{lang}/port-royal-morgan.html#{rule}")
     target = page.locator(f"#{rule}")
     assert target.is_visible() and target.evaluate("e => e.matches(':target')")
+
+
+@pytest.mark.parametrize(("motion", "scrolls"), [("reduce", "auto"), ("no-preference", "smooth")])
+def test_a_reader_who_asks_for_less_motion_is_not_scrolled_smoothly(
+    site: str, browser: Browser, motion: Literal["reduce", "no-preference"], scrolls: str
+) -> None:
+    context = browser.new_context(reduced_motion=motion, viewport={"width": 375, "height": 800})
+    page = context.new_page()
+    page.goto(f"{site}/fr/port-royal-morgan.html")
+    behaviour = "e => getComputedStyle(e).scrollBehavior"
+    assert page.locator("html").evaluate(behaviour) == scrolls
+    assert page.locator(".toc-scroll").evaluate(behaviour) == scrolls
