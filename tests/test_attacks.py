@@ -369,6 +369,16 @@ def test_an_output_folder_that_cannot_be_written_is_one_line(
     assert status == 2 and err.startswith("/proc/no-such/html: cannot be written")
 
 
+def started(pid: int) -> str | None:
+    """When a process started (``/proc/<pid>/stat``'s 22nd field), ``None`` once it is gone:
+    a process number is given again to a new process (at most 32,768 here), its start not."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return stat.rsplit(")", 1)[1].split()[19]
+
+
 def children(pid: int) -> list[int]:
     found = Path(f"/proc/{pid}/task/{pid}/children")
     return [int(p) for p in found.read_text().split()] if found.exists() else []
@@ -382,14 +392,14 @@ def test_ctrl_c_stops_both_builds_and_publishes_nothing(tmp_path: Path) -> None:
     deadline = time.monotonic() + 60
     while len(children(process.pid)) < 2 and time.monotonic() < deadline:
         time.sleep(0.05)
-    builds = children(process.pid)
+    builds = {pid: started(pid) for pid in children(process.pid)}
     assert len(builds) == 2, "the two Sphinx builds did not start"
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=30)
     assert process.returncode == 130
     assert err.strip().splitlines()[-1] == "rulebook site: interrupted; nothing more was written"
-    for pid in builds:
-        assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text()
+    for pid, start in builds.items():  # gone, or a zombie, or its number now another's
+        assert started(pid) != start or " Z " in Path(f"/proc/{pid}/stat").read_text()
     assert not out.exists()
 
 
