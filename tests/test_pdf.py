@@ -21,7 +21,7 @@ from io import BytesIO
 from pathlib import Path
 
 import pytest
-from pypdf import PageObject, PdfReader
+from pypdf import PdfReader
 
 from rulebook.book import load_book
 from rulebook.book.model import RulesFile
@@ -121,7 +121,7 @@ def reader(site: Path, edition: Edition) -> PdfReader:
 
 
 def pages_of(pdf: PdfReader) -> list[str]:
-    return [page.extract_text() for page in pdf.pages]
+    return [text for text, _ in extracted(pdf)]
 
 
 def plain(text: str) -> str:
@@ -153,16 +153,27 @@ class Run:
     text: str
 
 
-def runs_of(pdf: PdfReader) -> list[Run]:
-    found: list[Run] = []
+@functools.cache
+def extracted(pdf: PdfReader) -> tuple[tuple[str, tuple[Run, ...]], ...]:
+    """Each page's text and its runs, read once a PDF (pypdf's extraction is most of what
+    these tests cost: a PDF is read by half a dozen of them)."""
+    pages = []
     for number, page in enumerate(pdf.pages, 1):
+        found: list[Run] = []
 
-        def note(text: str, cm: list[float], tm: list[float], *_: object, n: int = number) -> None:
+        def note(
+            text: str, cm: list[float], tm: list[float], *_: object, n: int = number,
+            into: list[Run] = found,
+        ) -> None:  # fmt: skip
             if text.strip():
-                found.append(Run(n, cm[4] + tm[4] * cm[0], cm[5] + tm[5] * cm[3], text))
+                into.append(Run(n, cm[4] + tm[4] * cm[0], cm[5] + tm[5] * cm[3], text))
 
-        page.extract_text(visitor_text=note)
-    return found
+        pages.append((page.extract_text(visitor_text=note), tuple(found)))
+    return tuple(pages)
+
+
+def runs_of(pdf: PdfReader) -> list[Run]:
+    return [run for _, runs in extracted(pdf) for run in runs]
 
 
 def ids_not_beside_their_titles(pdf: PdfReader, rules: RulesFile) -> list[str]:
@@ -186,26 +197,18 @@ def ids_not_beside_their_titles(pdf: PdfReader, rules: RulesFile) -> list[str]:
     return missing
 
 
-def body_heights(page: PageObject) -> list[float]:
-    """The heights of the lines of the page body (the running head and foot left out)."""
-    top = float(page.mediabox.height) - HEAD
-    heights: list[float] = []
-
-    def note(text: str, cm: list[float], tm: list[float], *_: object) -> None:
-        height = cm[5] + tm[5] * cm[3]
-        if text.strip() and FOOT < height < top:
-            heights.append(height)
-
-    page.extract_text(visitor_text=note)
-    return heights
+def body_heights(pdf: PdfReader, index: int) -> list[float]:
+    """The heights of the lines of a page's body (the running head and foot left out)."""
+    top = float(pdf.pages[index].mediabox.height) - HEAD
+    return [run.y for run in extracted(pdf)[index][1] if FOOT < run.y < top]
 
 
 def fills(pdf: PdfReader) -> list[float]:
     """How far down each page the text reaches, as a share of the page body."""
     shares = []
-    for page in pdf.pages:
+    for index, page in enumerate(pdf.pages):
         top = float(page.mediabox.height) - HEAD
-        shares.append((top - min(body_heights(page), default=top)) / (top - FOOT))
+        shares.append((top - min(body_heights(pdf, index), default=top)) / (top - FOOT))
     return shares
 
 
@@ -215,7 +218,7 @@ def half_empty(pdf: PdfReader) -> list[int]:
 
 
 def last_page_lines(pdf: PdfReader) -> int:
-    return len({round(height) for height in body_heights(pdf.pages[-1])})
+    return len({round(height) for height in body_heights(pdf, len(pdf.pages) - 1)})
 
 
 # Every PDF: what is printed and what is not.
