@@ -403,6 +403,18 @@ def test_ctrl_c_stops_both_builds_and_publishes_nothing(tmp_path: Path) -> None:
     assert not out.exists()
 
 
+def test_a_ctrl_c_while_the_builds_start_is_acted_on_once_every_build_is_known() -> None:
+    """Inside ``Popen`` a Ctrl-C left the child forked but unknown, running on after the
+    command; held back while the builds start, it stops the command right after."""
+    started = []
+    with pytest.raises(KeyboardInterrupt):
+        with site.signals_held():
+            os.kill(os.getpid(), signal.SIGINT)
+            started.append("the second build")  # not interrupted halfway
+    assert started == ["the second build"]
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # given back
+
+
 def test_sphinx_leaves_no_page_of_a_document_removed_from_the_book(tmp_path: Path) -> None:
     """On a tiny project: the page of a removed document is deleted after the next build
     (Sphinx's incremental build keeps it, and the sitemaps listed it)."""

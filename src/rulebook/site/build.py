@@ -1,10 +1,13 @@
 """Build the site: one Sphinx build per language, run side by side, and the files around
 them (root page, short links, sitemaps, robots.txt, 404 page)."""
 
+import contextlib
 import shlex
+import signal
 import subprocess
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from rulebook.addresses import placeholder_warning, settings_error
@@ -42,8 +45,9 @@ def run_together(commands: list[list[str]], env: dict[str, str]) -> list[int]:
     every one of them before going on: no build goes on writing behind the command's back."""
     runs: list[subprocess.Popen[bytes]] = []
     try:
-        for command in commands:  # an interruption between two starts stops the first
-            runs.append(subprocess.Popen(command, env=env))
+        with signals_held():  # an interruption while they start stops every one started
+            for command in commands:
+                runs.append(subprocess.Popen(command, env=env))
         return [run.wait() for run in runs]
     finally:
         for run in runs:
@@ -55,6 +59,28 @@ def run_together(commands: list[list[str]], env: dict[str, str]) -> list[int]:
             except subprocess.TimeoutExpired:
                 run.kill()
                 run.wait()
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """Ctrl-C and SIGTERM held back while the builds start, then acted on. Arriving inside
+    ``Popen`` (the child already forked, its ``Popen`` not yet returned), either one left that
+    child unknown to the command, running on after it (a full test run saw it). A build's
+    process starts with the signals' usual handling: a caught signal is reset by ``exec``."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held: list[int] = []
+    kept = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    for sig in kept:
+        signal.signal(sig, lambda number, _: held.append(number))
+    try:
+        yield
+    finally:
+        for sig, handler in kept.items():
+            signal.signal(sig, signal.SIG_DFL if handler is None else handler)
+        for number in held[:1]:
+            signal.raise_signal(number)  # as if it came now: the command's own handling
 
 
 def write_publication(book: Book, out: Path, base: str) -> None:
