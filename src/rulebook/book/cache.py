@@ -149,7 +149,7 @@ def module_digest(module: ModuleType) -> str:
     one of its files changes (its size, date or inode, as Python's own bytecode cache asks):
     a check asks it for each worked example (4,000 times for 100 games)."""
     path = Path(getattr(module, "__file__", None) or "")
-    files = _module_files(path)
+    files = module_files(path)
     signature = tuple(_signature(file) for file in files)
     known = _DIGESTS.get(path)
     if known is not None and known[0] == signature:
@@ -162,7 +162,7 @@ def module_digest(module: ModuleType) -> str:
     return _DIGESTS[path][1]
 
 
-def _module_files(path: Path) -> list[Path]:
+def module_files(path: Path) -> list[Path]:
     """A module's file, or every Python file of a package: listed again when one of its
     folders changes (a file added or removed changes its folder's date)."""
     if path.name != "__init__.py":

@@ -113,10 +113,7 @@ def module_key(name: str) -> str | None:
     origin = Path(spec.origin).resolve()
     if origin.is_relative_to(PACKAGE):
         return f"{name}\0{origin}"  # its content is in the code's version
-    files = [origin]
-    for place in spec.submodule_search_locations or ():
-        files += sorted(Path(folder, file) for folder, _, names in os.walk(place)
-                        for file in names if file.endswith(".py"))  # fmt: skip
+    files = sorted(cache.module_files(origin))  # a package's every file, as module_digest's
     digest = hashlib.sha256(f"{name}\0{origin}".encode("utf-8", "surrogatepass"))
     try:
         for file in files:
