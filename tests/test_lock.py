@@ -1,6 +1,7 @@
 """The lock files in step with pyproject.toml: every dependency it declares is pinned, at a
 version it allows, in the lock `make` installs (and the runtime ones, at the same versions, in
-the lock the installed command is tested with); `make lock` writes them again."""
+the lock the installed command is tested with, and uv's alone in the lock pip installs first);
+`make lock` writes them again."""
 
 import re
 import tomllib
@@ -34,12 +35,14 @@ def declared(pyproject: dict[str, object]) -> dict[str, list[tuple[str, str]]]:
     runtime = [(r, "dependencies") for r in project.get("dependencies", [])]
     optional = project.get("optional-dependencies", {})
     extras = [(r, f"[{name}]") for name, rs in optional.items() for r in rs]
-    return {"lock.txt": runtime + extras, "runtime.txt": runtime}
+    uv = [(r, where) for r, where in extras if canonicalize_name(Requirement(r).name) == "uv"]
+    return {"lock.txt": runtime + extras, "runtime.txt": runtime, "installer.txt": uv}
 
 
 def drift(pyproject_text: str, locks: dict[str, str]) -> list[str]:
     """What the locks lack: one line per requirement of pyproject.toml that its lock file does
-    not pin at a version it allows, and per runtime pin that differs between the two locks."""
+    not pin at a version it allows, and per pin of a smaller lock that differs from the main
+    one."""
     problems = []
     found = {name: pins(text) for name, text in locks.items()}
     for lock, wanted in declared(tomllib.loads(pyproject_text)).items():
@@ -55,12 +58,13 @@ def drift(pyproject_text: str, locks: dict[str, str]) -> list[str]:
                     f"requirements/{lock}: pins {requirement.name}=={pinned}, but pyproject.toml "
                     f"({where}) asks {text}"
                 )
-    for name, version in found.get("runtime.txt", {}).items():
-        locked = found.get("lock.txt", {}).get(name)
-        if locked != version:
-            problems.append(
-                f"requirements/runtime.txt: pins {name}=={version}, requirements/lock.txt {locked}"
-            )
+    for lock in ("runtime.txt", "installer.txt"):
+        for name, version in found.get(lock, {}).items():
+            locked = found.get("lock.txt", {}).get(name)
+            if locked != version:
+                problems.append(
+                    f"requirements/{lock}: pins {name}=={version}, requirements/lock.txt {locked}"
+                )
     return [f"{p} → run `make lock`" for p in problems]
 
 
@@ -108,3 +112,13 @@ def test_a_requirement_for_another_platform_needs_no_pin() -> None:
     windows = pyproject.replace("dev = [\n", f"dev = [\n{line}", 1)
     assert windows != pyproject
     assert drift(windows, the_locks()) == []
+
+
+def test_the_installer_pin_that_differs_from_the_main_lock_is_named() -> None:
+    locks = the_locks()
+    version = pins(locks["installer.txt"])["uv"]
+    locks["installer.txt"] = locks["installer.txt"].replace(f"uv=={version}", "uv==0.5.0", 1)
+    assert drift((ROOT / "pyproject.toml").read_text(encoding="utf-8"), locks) == [
+        f"requirements/installer.txt: pins uv==0.5.0, requirements/lock.txt {version} "
+        "→ run `make lock`"
+    ]
