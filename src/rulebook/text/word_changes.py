@@ -2,6 +2,7 @@
 taken out and what was put in, the rest as it stands."""
 
 import difflib
+import functools
 import re
 
 _TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
@@ -16,6 +17,13 @@ def word_changes(before: str, after: str) -> list[tuple[str, str]]:
     >>> word_changes("", "Une règle.")
     [('in', 'Une règle.')]
     """
+    return list(_word_changes(before, after))
+
+
+# A page asks for the same two versions more than once (a rule's last change, and its notice
+# of the version before): the diff, a tenth of a build's time, is worked out once.
+@functools.lru_cache(maxsize=4096)
+def _word_changes(before: str, after: str) -> tuple[tuple[str, str], ...]:
     a, b = _TOKEN.findall(before), _TOKEN.findall(after)
     pieces: list[tuple[str, str]] = []
     matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
@@ -27,4 +35,4 @@ def word_changes(before: str, after: str) -> list[tuple[str, str]]:
             pieces.append(("out", "".join(a[a0:a1])))
         if b1 > b0:
             pieces.append(("in", "".join(b[b0:b1])))
-    return pieces
+    return tuple(pieces)
