@@ -47,7 +47,7 @@ typecheck: $(STAMP)
 # package again.
 pytest: $(STAMP)
 	$(BIN)/python -m compileall -q src tools tests >/dev/null
-	$(BIN)/pytest -n 2 --dist loadfile
+	$(BIN)/pytest -n 2 --dist loadfile --no-loadscope-reorder
 
 # Bytecode first, as any Python run leaves it (PYTHONDONTWRITEBYTECODE would otherwise make
 # every timed run recompile the package): the bench measures the loop as a user has it.

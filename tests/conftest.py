@@ -145,3 +145,20 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
             terminalreporter.section(title)
             for line in lines:
                 terminalreporter.write_line(line)
+
+
+# What needs a browser or the whole site, and costs a test worker seconds where most tests
+# take milliseconds.
+SLOW_FIXTURES = {"chromium", "built_site", "site_url"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The files of the most browser and whole-site tests first. `make test` hands out a file at
+    a time to each of two workers (``--dist loadfile``), in this order (``--no-loadscope-
+    reorder``; xdist's own puts the files of the most tests first, these last): a file of a
+    minute handed out last keeps one worker busy while the other has nothing left to do."""
+    slow: dict[Path, int] = {}
+    for item in items:
+        if SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+            slow[item.path] = slow.get(item.path, 0) + 1
+    items.sort(key=lambda item: -slow.get(item.path, 0))
