@@ -4,6 +4,7 @@ Outside CI the tests skip, saying so, when no Chromium is found; in CI (.ci/run 
 a missing browser is a failure.
 """
 
+import functools
 import os
 import shutil
 from collections.abc import Iterator
@@ -11,7 +12,7 @@ from typing import Literal
 
 import pytest
 
-from rulebook.book import load_book
+from rulebook.book import Book, load_book
 from rulebook.outputs.cite import cite
 from tests.conftest import ROOT
 
@@ -37,9 +38,24 @@ ARGS = [
 ]
 
 
+@functools.cache
+def book() -> Book:
+    """The book, read once for the module."""
+    return load_book(ROOT)
+
+
 @pytest.fixture(scope="module")
 def site(site_url: str) -> str:
     return site_url
+
+
+# A reader's page for each locale, kept for the module and navigated by each test: a new
+# context a test (a fresh profile, which fetches and parses every style and script again)
+# cost four times the CPU of a navigation in a page kept. What a test changes in it is undone
+# after it (``close_pages``): its storage, routes and emulated media; its document, by leaving
+# for about:blank (so that the next test's address, even one that differs by its anchor
+# alone, loads the page anew).
+READERS: dict[str, Page] = {}
 
 
 @pytest.fixture(scope="module")
@@ -47,20 +63,36 @@ def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield launched
+        READERS.clear()
         launched.close()
 
 
 @pytest.fixture(autouse=True)
 def close_pages(browser: Browser) -> Iterator[None]:
-    """Each test's pages closed after it: none keeps running while the next test measures."""
+    """Each test's own pages closed after it: none keeps running while the next test
+    measures; the readers' pages left as a new context leaves them."""
     yield
+    kept = {page.context for page in READERS.values()}
     for context in browser.contexts:
-        context.close()
+        if context not in kept:
+            context.close()
+    for page in READERS.values():
+        page.context.unroute_all(behavior="ignoreErrors")
+        if page.url.startswith(("http://", "https://")):
+            page.evaluate("localStorage.clear(); sessionStorage.clear()")
+        page.emulate_media(media="null", reduced_motion="null")
+        page.goto("about:blank")
 
 
-def open_page(browser: Browser, url: str, locale: str = "fr-FR", width: int = 1200) -> Page:
-    context = browser.new_context(locale=locale, viewport={"width": width, "height": 900})
-    page = context.new_page()
+def open_page(
+    browser: Browser, url: str, locale: str = "fr-FR", width: int = 1200, height: int = 900
+) -> Page:
+    """The reader's page of that locale, at that size, at ``url``, loaded."""
+    if locale not in READERS:
+        context = browser.new_context(locale=locale)
+        READERS[locale] = context.new_page()
+    page = READERS[locale]
+    page.set_viewport_size({"width": width, "height": height})
     page.goto(url)
     page.wait_for_load_state("load")
     return page
@@ -116,7 +148,7 @@ def test_the_cite_buttons_put_the_quote_of_rulebook_cite_on_the_clipboard(
     page.locator(f"#{rule} .rb-share-toggle").click()
     page.locator(f"#{rule} .rb-copy-{kind}").click()
     copied = page.evaluate("navigator.clipboard.readText()")
-    assert copied == cite(load_book(ROOT), rule, lang, kind)
+    assert copied == cite(book(), rule, lang, kind)
 
 
 @pytest.mark.parametrize(("lang", "query"), [("fr", "mort subite"), ("en", "sudden death")])
@@ -184,7 +216,7 @@ def test_the_reading_view_shows_no_proofreading_tool_and_one_share_menu_per_rule
     assert page.locator(".rb-proof").count() > 100  # the tools are there, hidden
     assert proof_visible(page) == []
     rules = page.locator(".rb-rule").count()
-    assert rules == len(load_book(ROOT).game("port-royal-morgan").fr.rules)
+    assert rules == len(book().game("port-royal-morgan").fr.rules)
     shares = page.evaluate(
         "[...document.querySelectorAll('.rb-rule')]"
         ".map(r => r.querySelectorAll('.rb-share').length)"
@@ -336,17 +368,24 @@ OVERLAPS = """() => {
 }"""
 
 
+# Scrolls to ``y`` at once (not smoothly, which takes many frames), then waits two frames:
+# furo's scroll handler (which shows "back to top" to a reader scrolling up) runs in the
+# frame after the scroll.
+SCROLL_TO = """async (y) => {
+  scrollTo({top: y, behavior: 'instant'});
+  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+}"""
+
+
 @pytest.mark.parametrize("width", [375, 1280])
 def test_the_language_control_and_back_to_top_cover_no_text_at_the_end_of_the_page(
     site: str, browser: Browser, width: int
 ) -> None:
     page = open_page(browser, f"{site}/fr/{GAME}", width=width)
-    page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
-    page.wait_for_timeout(200)
-    page.evaluate("window.scrollBy(0, -40)")  # scrolling up shows furo's "back to top"
-    page.wait_for_timeout(200)
-    page.evaluate("window.scrollTo(0, document.scrollingElement.scrollHeight)")
-    page.wait_for_timeout(200)
+    end = page.evaluate("document.scrollingElement.scrollHeight - innerHeight")
+    page.evaluate(SCROLL_TO, end)
+    page.evaluate(SCROLL_TO, end - 40)  # scrolling up shows furo's "back to top"
+    page.evaluate(SCROLL_TO, end)
     assert page.locator(".rb-languages").is_visible()
     assert page.evaluate(OVERLAPS) == []
     # The check sees a control that covers text: the bar moved over the last lines.
@@ -380,15 +419,19 @@ def test_switching_language_after_scrolling_away_from_the_rule_in_the_address(
 def test_a_malformed_escape_in_the_anchor_breaks_no_script_and_the_switch_keeps_the_rule(
     site: str, browser: Browser
 ) -> None:
-    context = browser.new_context(viewport={"width": 375, "height": 800})
-    page = context.new_page()
+    page = open_page(browser, "about:blank", width=375, height=800)
     errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
+
+    def record(error: Exception) -> None:
+        errors.append(str(error))
+
+    page.on("pageerror", record)
     page.goto(f"{site}/fr/{GAME}#%E0%A4%A")  # decodeURIComponent throws on it
     page.wait_for_load_state("load")
     page.click("a.rb-lang-switch")
     page.wait_for_url(f"**/en/{GAME}#*")
     assert page.evaluate("document.querySelector(location.hash).matches('.rb-rule, .rb-sbs')")
+    page.remove_listener("pageerror", record)  # the page is the next test's
     assert errors == []
 
 
@@ -459,7 +502,7 @@ def test_a_pasted_quote_reads_as_a_table_and_its_link_opens_the_rule_in_its_lang
     page.set_content(
         f"<!DOCTYPE html><html><body><div class='post'>{forum_post(quote, kind)}</div>"
     )
-    rows = len(load_book(ROOT).rule(rule, lang).tables[0]) - 1
+    rows = len(book().rule(rule, lang).tables[0]) - 1
     shown = "li" if kind == "bbcode" else "tbody tr"
     assert page.locator(f".post blockquote {shown}").count() == rows
     page.locator(".post blockquote a").last.click()
@@ -472,8 +515,8 @@ def test_a_pasted_quote_reads_as_a_table_and_its_link_opens_the_rule_in_its_lang
 def test_a_reader_who_asks_for_less_motion_is_not_scrolled_smoothly(
     site: str, browser: Browser, motion: Literal["reduce", "no-preference"], scrolls: str
 ) -> None:
-    context = browser.new_context(reduced_motion=motion, viewport={"width": 375, "height": 800})
-    page = context.new_page()
+    page = open_page(browser, "about:blank", width=375, height=800)
+    page.emulate_media(reduced_motion=motion)  # as a context made with it (undone after)
     page.goto(f"{site}/fr/port-royal-morgan.html")
     behaviour = "e => getComputedStyle(e).scrollBehavior"
     assert page.locator("html").evaluate(behaviour) == scrolls

@@ -13,6 +13,7 @@ import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -53,33 +54,53 @@ def site(built_site: Path) -> Iterator[str]:
         yield url
 
 
+# One reader's page, kept for the module and navigated by each test: a new context a test
+# (a fresh profile, which fetches and parses every style and script again) cost four times
+# the CPU of a navigation in a page kept. What a test changes in it is undone after it
+# (``close_pages``): its storage, routes and emulated media; its document, by leaving for
+# about:blank (so that the next test's address loads the page anew).
+READER: list[Page] = []
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         yield launched
+        READER.clear()
         launched.close()
 
 
 @pytest.fixture(autouse=True)
 def close_pages(browser: Browser) -> Iterator[None]:
+    """Each test's own pages closed after it; the reader's page left as a new context
+    leaves it."""
     yield
     for context in browser.contexts:
-        context.close()
+        if not READER or context is not READER[0].context:
+            context.close()
+    for page in READER:
+        page.unroute_all(behavior="ignoreErrors")
+        page.evaluate("try { localStorage.clear(); sessionStorage.clear() } catch (e) {}")
+        page.emulate_media(color_scheme="null")
+        page.goto("about:blank")
 
 
 def open_page(
     browser: Browser, url: str, width: int = 1280, proofreading: bool = False, scheme: str = "light"
 ) -> Page:
-    """A page at a phone's or a desktop's width, in the reading or the proof-reading view (as
-    the switch leaves it, remembered)."""
-    context = browser.new_context(
-        viewport={"width": width, "height": 800},
-        color_scheme=scheme,  # type: ignore[arg-type]
-    )
+    """The reader's page at a phone's or a desktop's width, in the reading or the
+    proof-reading view (as the switch leaves it, remembered: set on the site's own address
+    first, which ``close_pages`` clears)."""
+    if not READER:
+        READER.append(browser.new_context().new_page())
+    page = READER[0]
+    page.set_viewport_size({"width": width, "height": 800})
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
     if proofreading:
-        context.add_init_script("localStorage.setItem('rb-proofreading', '1')")
-    page = context.new_page()
+        origin = "{0.scheme}://{0.netloc}".format(urlsplit(url))
+        page.goto(f"{origin}/robots.txt")
+        page.evaluate("localStorage.setItem('rb-proofreading', '1')")
     page.goto(url)
     page.wait_for_load_state("load")
     return page
@@ -250,6 +271,7 @@ def test_the_overlap_check_sees_a_control_that_floats_over_text(
     site: str, browser: Browser, width: int, style: str
 ) -> None:
     page = open_page(browser, f"{site}/fr/port-royal-morgan.html", width, proofreading=True)
+    assert page.evaluate("document.documentElement.classList.contains('rb-proofreading')")
     page.add_style_tag(content=style)
     assert covered_while_scrolling(page, stops=4)[0] != {}
 
@@ -348,8 +370,7 @@ def test_a_companion_opened_as_a_file_says_so_in_its_place(
     built_site: Path, browser: Browser
 ) -> None:
     errors: list[str] = []
-    context = browser.new_context(viewport={"width": 375, "height": 800})
-    page = context.new_page()
+    page = open_page(browser, "about:blank", 375)
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto((built_site / "en" / "companion" / "port-royal-morgan.html").as_uri())
     page.wait_for_load_state("load")
@@ -536,14 +557,13 @@ def test_the_typography_check_sees_a_plain_space_and_a_straight_apostrophe() -> 
 def test_the_404_page_suggests_rules_with_typographic_apostrophes(
     site: str, built_site: Path, browser: Browser
 ) -> None:
-    context = browser.new_context()
+    page = open_page(browser, "about:blank")
     not_found = (built_site / "404.html").read_text(encoding="utf-8")
 
     def serve_404(route: Route) -> None:
         route.fulfill(status=404, content_type="text/html", body=not_found)
 
-    context.route("**/r/pr-nam/", serve_404)
-    page = context.new_page()
+    page.route("**/r/pr-nam/", serve_404)  # unrouted after the test (close_pages)
     page.goto(f"{site}/r/pr-nam/")
     suggestion = page.locator("section[lang=fr] .rb-suggest li").first
     suggestion.wait_for()
