@@ -3,6 +3,7 @@
 
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 
 import bbcode
 import pytest
@@ -14,6 +15,7 @@ from rulebook.book.extract import markdown
 from rulebook.outputs.cite import cite, short_url
 from rulebook.outputs.quote_markup import render
 from tests.conftest import ROOT, BookCopy
+from tests.small_book import cut_book
 
 BASE = "https://rules.test/"
 
@@ -54,6 +56,14 @@ def forum_markdown(quote: str) -> Elements:
 @pytest.fixture(scope="module")
 def book() -> Book:
     return load_book(ROOT)
+
+
+@pytest.fixture
+def port_royal(tmp_path: Path) -> BookCopy:
+    """A copy of the book cut to Port Royal, whose rules the tests break (tests/small_book.py):
+    a quote reads its rule's game alone, and the whole book cost five times as much to copy and
+    read, 30 times."""
+    return BookCopy(cut_book(tmp_path, ("port-royal-morgan",)))
 
 
 def test_a_bbcode_quote_of_a_wide_table_lists_one_row_per_item(book: Book) -> None:
@@ -119,13 +129,13 @@ PAYLOADS = {
 
 
 @pytest.mark.parametrize("payload", PAYLOADS.values(), ids=PAYLOADS.keys())
-def test_text_from_the_book_cannot_break_out_of_a_quote(book_copy: BookCopy, payload: str) -> None:
+def test_text_from_the_book_cannot_break_out_of_a_quote(port_royal: BookCopy, payload: str) -> None:
     old = "La partie se termine dès que"
-    book_copy.edit("rules_fr/port-royal-morgan.md", old, f"{payload} {old}")
-    book_copy.edit(
+    port_royal.edit("rules_fr/port-royal-morgan.md", old, f"{payload} {old}")
+    port_royal.edit(
         "rules_fr/port-royal-morgan.md", ":title: Fin de la partie\n", f":title: {payload}\n"
     )
-    copy = load_book(book_copy.root)
+    copy = load_book(port_royal.root)
     own = short_url("pr-end", BASE, "fr", version=len(copy.entry("pr-end").versions))
     for shown in (
         phpbb(cite(copy, "pr-end", "fr", "bbcode", BASE)),
@@ -320,16 +330,16 @@ def test_a_rule_quoted_alone_when_it_introduces_no_table(book: Book) -> None:
 
 
 def test_a_rule_whose_words_no_longer_introduce_the_table_is_quoted_alone(
-    book_copy: BookCopy,
+    port_royal: BookCopy,
 ) -> None:
-    before = load_book(book_copy.root)
+    before = load_book(port_royal.root)
     assert len(forum_markdown(cite(before, "pr-morgan-points", "fr", "markdown")).named("a")) == 2
-    book_copy.edit(
+    port_royal.edit(
         "rules_fr/port-royal-morgan.md",
         "nombre de points gagnés par Morgan\u00a0:",
         "nombre de points gagnés par Morgan.",
     )
-    after = forum_markdown(cite(load_book(book_copy.root), "pr-morgan-points", "fr", "markdown"))
+    after = forum_markdown(cite(load_book(port_royal.root), "pr-morgan-points", "fr", "markdown"))
     assert len(after.named("a")) == 1 and not after.named("table")
 
 
@@ -347,11 +357,11 @@ ATTACKED = {
 @pytest.mark.parametrize("where", ATTACKED.keys())
 @pytest.mark.parametrize("payload", PAYLOADS.values(), ids=PAYLOADS.keys())
 def test_text_in_a_quoted_table_rule_or_nested_item_cannot_break_out_of_the_quote(
-    book: Book, book_copy: BookCopy, where: str, payload: str
+    book: Book, port_royal: BookCopy, where: str, payload: str
 ) -> None:
     old, new = ATTACKED[where]
-    book_copy.edit("rules_fr/port-royal-morgan.md", old, new.format(payload))
-    copy = load_book(book_copy.root)
+    port_royal.edit("rules_fr/port-royal-morgan.md", old, new.format(payload))
+    copy = load_book(port_royal.root)
     quoted = "pr-morgan-roll" if "nested" in where else "pr-morgan-points"
     last = "pr-morgan-roll" if "nested" in where else "pr-morgan-points-table"
     own = short_url(last, BASE, "fr", version=len(copy.entry(last).versions))

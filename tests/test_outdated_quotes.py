@@ -4,11 +4,10 @@ language that the rule changed, when, and what changed, above the rule as it sta
 current quote shows nothing extra; the changes page and the Atom feed list the change.
 
 The book is a copy of this one, changed as its editor would: `rulebook publish` records the
-versions with the date 2026-12-01; the site is built by `rulebook site`.
+versions with the date 2026-12-01; the site is built by `rulebook site` (tests/changed_site.py:
+the same build tests/test_publish.py reads, made once for both).
 """
 
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,9 +18,8 @@ import pytest
 
 from rulebook.book import load_book
 from rulebook.outputs.cite import cite
-from tests.conftest import ROOT, BookCopy, cached_build, git_dates, inputs_digest, serving
-from tests.publishable_book import publishable_book
-from tests.test_history import change_the_end, rename_the_name_rule
+from tests.changed_site import changed_site
+from tests.conftest import ROOT, serving
 
 GAME = "port-royal-morgan"
 BASE = "https://rules.test/"
@@ -39,25 +37,9 @@ def quoted(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     # Port Royal alone: the quotes are of its rules, and a whole book would cost a minute of
     # building (and its PDFs) for nothing more of what these tests read.
-    root = publishable_book(tmp_path_factory.mktemp("changed") / "book", ("port-royal-morgan",))
-    book = BookCopy(root)
-    change_the_end(book)
-    rename_the_name_rule(book)
-    rulebook = [sys.executable, "-m", "rulebook"]
-    done = subprocess.run(
-        [*rulebook, "publish", str(root), "--date", "2026-12-01"], capture_output=True, text=True
-    )
-    assert "pr-end: new version recorded (2026-12-01)" in done.stdout, done.stderr
-    out = tmp_path_factory.mktemp("changed-site") / "html"
-
-    def build(into: Path) -> str:
-        command = [*rulebook, "site", str(root), "--out", str(into)]
-        run = subprocess.run(command, capture_output=True, text=True)
-        assert run.returncode == 0, run.stderr
-        return run.stderr
-
-    cached_build(inputs_digest(root, "outdated quotes", git_dates()), out, build)
-    return out
+    changed = changed_site(tmp_path_factory.mktemp("changed"))
+    assert "pr-end: new version recorded (2026-12-01)" in changed.published
+    return changed.out
 
 
 @pytest.fixture(scope="module")

@@ -4,16 +4,17 @@ publish the placeholder says so, and text from the rules files never runs in a b
 
 The site is built once, as a user would (`rulebook site` with RULEBOOK_BASE_URL set), of a
 small book of one game (tests/publishable_book.py): the links are made the same way for each
-page and rule of any game, and the whole book took a minute longer to build, PDFs included."""
+page and rule of any game, and the whole book took a minute longer to build, PDFs included.
+It is the build tests/test_outdated_quotes.py reads (tests/changed_site.py: made once for
+both), of that book after a rule was reworded and another renamed, and both recorded: every
+rule's links are asserted, whatever its history."""
 
 import dataclasses
 import functools
 import html
 import http.server
-import os
 import re
 import shutil
-import subprocess
 import sys
 import threading
 from collections.abc import Iterator
@@ -27,8 +28,8 @@ from rulebook.book import load_book
 from rulebook.site import build as site
 from rulebook.site.config import CONFIG
 from rulebook.site.moved import MOVED
-from tests.conftest import BookCopy, cached_build, git_dates, inputs_digest
-from tests.publishable_book import publishable_book
+from tests.changed_site import ADDRESS, ChangedSite, changed_site
+from tests.conftest import BookCopy
 from tests.small_book import GAME, cut_book
 
 BASE = "https://rules.test/"
@@ -40,32 +41,23 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background
 PAGES = ["index.html", "port-royal-morgan.html", "corrections/port-royal-morgan.html"]
 
 
-def environment(base: str | None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "RULEBOOK_BASE_URL"}
-    return env | ({"RULEBOOK_BASE_URL": base} if base is not None else {})
+@pytest.fixture(scope="module")
+def changed(tmp_path_factory: pytest.TempPathFactory) -> ChangedSite:
+    return changed_site(tmp_path_factory.mktemp("published"))
 
 
 @pytest.fixture(scope="module")
-def book(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def book(changed: ChangedSite) -> Path:
     """The small book the site is built of: port-royal-morgan (``GAME``) alone."""
-    return publishable_book(tmp_path_factory.mktemp("small") / "book", (GAME,))
+    return changed.book
 
 
 @pytest.fixture(scope="module")
-def built(book: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+def built(changed: ChangedSite) -> tuple[Path, str]:
     """The site built by `rulebook site` with the public address set, and what it printed
     on stderr."""
-    out = tmp_path_factory.mktemp("published") / "html"
-
-    def build(into: Path) -> str:
-        command = [sys.executable, "-m", "rulebook", "site", str(book), "--out", str(into)]
-        env = environment("https://rules.test")
-        run = subprocess.run(command, capture_output=True, text=True, env=env)
-        assert run.returncode == 0, run.stderr
-        return run.stderr
-
-    key = inputs_digest(book, "rulebook site", "https://rules.test", git_dates())
-    return out, cached_build(key, out, build)
+    assert ADDRESS == BASE.rstrip("/")
+    return changed.out, changed.said
 
 
 def head_links(page: str) -> dict[str, str]:
