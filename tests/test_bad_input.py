@@ -8,6 +8,7 @@ that reads but is wrong is a check problem ``path:line: rule-id: message → fix
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -31,6 +32,39 @@ GLOSSARY = "rules_fr/glossary.toml"
 ORIGINAL = "rules_fr/original/port-royal-morgan.txt"
 PROVENANCE = "rules_fr/original/port-royal-morgan.toml"
 END = ":::{rule} pr-end\n:title: Fin de la partie\n:code: WINNING_SCORE\n:original: 83-85\n"
+
+
+def files_of(root: Path) -> dict[Path, bytes]:
+    return {path: path.read_bytes() for path in root.rglob("*") if path.is_file()}
+
+
+@pytest.fixture(scope="module")
+def pristine_copy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[Path, bytes]]:
+    root = tmp_path_factory.mktemp("book")
+    for folder in ("rules_fr", "rules_en"):
+        shutil.copytree(ROOT / folder, root / folder)
+    return root, files_of(root)
+
+
+@pytest.fixture
+def book_copy(pristine_copy: tuple[Path, dict[Path, bytes]]) -> Iterator[BookCopy]:
+    """One copy of the book for this module's tests, each test's damage undone after it (the
+    files it changed rewritten, those it added removed): a copy at the same place each time,
+    so that the check's cache (keyed by a file's path and content) spares each test the
+    parse of every file it left alone, which a fresh copy a test paid (0.5 s a test)."""
+    root, kept = pristine_copy
+    yield BookCopy(root)
+    for path in sorted(root.rglob("*"), reverse=True):  # what a test added, deepest first
+        if path.is_symlink() or path.is_file():
+            if path not in kept:
+                path.unlink()
+        elif path in kept or not any(file.is_relative_to(path) for file in kept):
+            shutil.rmtree(path)  # a folder where a file was, or a folder a test added
+    for path, data in kept.items():
+        if not path.is_file() or path.read_bytes() != data:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+    assert files_of(root) == kept, "the book copy is the book again"
 
 
 def line_of(book: BookCopy, relative: str, text: str) -> int:
