@@ -59,6 +59,11 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built for the whole test session as `make test` builds it (strict:
     Sphinx's warnings are errors), with every PDF (each game's rules and player aid, in A4
     and US Letter, in both languages: tests/test_pdf.py reads them all)."""
+    # Every game's PDFs, not a two-game book's: what tests/test_pdf.py reads in each (pages
+    # never half empty, IDs beside titles, the aid on two pages) depends on that game's own
+    # text, not on a code path two games would cover; and printing the 40 PDFs from this site,
+    # built anyway for the other files, costs ~20 s of CPU (most of it Chromium's): no more
+    # than building and printing a second, two-game site would.
     from rulebook.site.build import build_site
 
     def build(out: Path) -> str:

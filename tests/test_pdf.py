@@ -31,6 +31,7 @@ from rulebook.site.config import CONFIG
 from rulebook.site.pdf import (
     ARGS,
     PAPERS,
+    add_edition,
     build_pdfs,
     can_print,
     edition_line,
@@ -351,29 +352,34 @@ STRANDED = (
 )
 
 
-async def print_broken(site: Path, style: str) -> bytes:
-    """The French page printed with ``style`` added."""
+async def print_broken(site: Path, *styles: str) -> list[PdfReader]:
+    """The French page printed once with each of ``styles`` added: loaded once, each style
+    taken away before the next is added."""
+    edition = "Édition du 1er mai 2026"
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=find_chromium(), args=ARGS)
         page = await browser.new_page()
         await page.goto((site / "fr" / f"{GAME}.html").as_uri())
-        await page.add_style_tag(content=style)
-        printed = await print_page(page, "Port Royal", "Édition du 1er mai 2026", "fr")
+        await add_edition(page, edition)
+        printed = []
+        for style in styles:
+            added = await page.add_style_tag(content=style)
+            printed.append(await print_page(page, "Port Royal", edition, "fr"))
+            await added.evaluate("style => style.remove()")
         await browser.close()
-        return printed
+        return [PdfReader(BytesIO(pdf)) for pdf in printed]
 
 
 def test_the_checks_catch_controls_ids_notes_and_half_empty_pages(site: Path) -> None:
     """Each section on a new page, no rule ID, the "try" buttons, the editor's notes in full
     under each rule; then the last paragraph alone on the last page."""
-    broken = PdfReader(BytesIO(asyncio.run(print_broken(site, BROKEN))))
+    broken, stranded = asyncio.run(print_broken(site, BROKEN, STRANDED))
     rules = Edition("fr", GAME, "a4", False).rules
     text = whole_text(broken)
     assert plain(ui_text("fr", "try_title")) in controls_in(text, "fr")
     assert "pr-end" in ids_not_beside_their_titles(broken, rules)
     assert text.count(plain(ui_text("fr", "note.interpretation"))) > 1
     assert half_empty(broken) != []
-    stranded = PdfReader(BytesIO(asyncio.run(print_broken(site, STRANDED))))
     assert last_page_lines(stranded) < LEAST_LAST_LINES
 
 

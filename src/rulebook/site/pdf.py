@@ -131,12 +131,19 @@ ADD_EDITION = """edition => {
 }"""
 
 
+async def add_edition(page: "Page", edition: str) -> None:
+    """The edition under the title of an open page, once before it is printed."""
+    await page.evaluate(ADD_EDITION, edition)
+
+
 async def print_page(
     page: "Page", title: str, edition: str, lang: Lang, paper: str = "a4"
 ) -> bytes:
-    """An open page as a PDF on ``paper``: the edition under the title, the running head and
-    foot."""
-    await page.evaluate(ADD_EDITION, edition)
+    """An open page, given its edition (``add_edition``), as a PDF on ``paper`` with the
+    running head and foot. Printed again on another paper, the same page gives the PDF a
+    freshly loaded one would (what the page changes for paper on ``beforeprint``, it undoes
+    on ``afterprint``): the 40 PDFs of the book, each page loaded once for both papers, read
+    the same, page for page, as when each was loaded twice."""
     head, foot = margins(title, edition, lang)
     return await page.pdf(
         format=PAPERS[paper], print_background=True,
@@ -161,19 +168,18 @@ def write_whole(target: Path, data: bytes) -> None:
 
 @dataclass(frozen=True)
 class Printing:
-    """One PDF to print: a built page, where the PDF goes, and its margins' words."""
+    """One built page to print, its margins' words, and where its PDF on each paper goes."""
 
     page: Path
-    target: Path
+    targets: tuple[tuple[str, Path], ...]  # (paper, PDF) for every paper
     title: str
     edition: str
     lang: Lang
-    paper: str
 
 
 def printings(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> list[Printing]:
-    """Every PDF of the games' pages: the rules and, where it was built, the player aid,
-    each on every paper."""
+    """Every page to print: each game's rules and, where it was built, its player aid, each
+    on every paper."""
     found = []
     for rules, slug in pages:
         edition = edition_line(root, rules)
@@ -184,9 +190,8 @@ def printings(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> list
         ):
             if aid and not page.exists():
                 continue
-            for paper in PAPERS:
-                target = folder / pdf_href(slug, paper, aid)
-                found.append(Printing(page, target, rules.title, edition, rules.lang, paper))
+            targets = tuple((paper, folder / pdf_href(slug, paper, aid)) for paper in PAPERS)
+            found.append(Printing(page, targets, rules.title, edition, rules.lang))
     return found
 
 
@@ -211,12 +216,14 @@ def build_pdfs(
         print(f"rulebook site: the PDFs failed: {error.message.splitlines()[0]}", file=sys.stderr)
         return 1
     took = time.perf_counter() - start
-    print(f"rulebook site: {len(jobs)} PDFs in {took:.1f} s", file=sys.stderr)
+    printed = sum(len(job.targets) for job in jobs)
+    print(f"rulebook site: {printed} PDFs in {took:.1f} s", file=sys.stderr)
     return 0
 
 
 async def print_all(jobs: list[Printing]) -> None:
-    """Print the pages side by side, a few at a time, in one browser."""
+    """Print the pages side by side, a few at a time, in one browser; each page is loaded
+    once and printed on every paper (loading a page costs about twice what printing it does)."""
     from playwright.async_api import async_playwright
 
     async with async_playwright() as playwright:
@@ -228,8 +235,10 @@ async def print_all(jobs: list[Printing]) -> None:
             async with at_once:
                 page = await context.new_page()
                 await page.goto(job.page.as_uri())
-                printed = await print_page(page, job.title, job.edition, job.lang, job.paper)
-                write_whole(job.target, printed)
+                await add_edition(page, job.edition)
+                for paper, target in job.targets:
+                    printed = await print_page(page, job.title, job.edition, job.lang, paper)
+                    write_whole(target, printed)
                 await page.close()
 
         await asyncio.gather(*(print_one(job) for job in jobs))
