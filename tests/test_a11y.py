@@ -1,8 +1,9 @@
 """Every kind of page passes an axe-core audit in both colour schemes, on a phone and a desk.
 
 One site is built for the session and one browser serves every audit; each kind of page is
-loaded once and audited in both schemes at both widths, changed in place. A failure names the
-axe rule, the element and what axe says is wrong, so the fix can start from the message.
+loaded once and audited in both schemes at both widths, changed in place (tests/axe.py). A
+failure names the axe rule, the element and what axe says is wrong, so the fix can start from
+the message.
 """
 
 import os
@@ -10,7 +11,6 @@ import re
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -23,8 +23,9 @@ if CHROMIUM is None:
         allow_module_level=True,
     )
 
-from axe_playwright_python.sync_playwright import Axe  # noqa: E402
 from playwright.sync_api import Browser, Route, sync_playwright  # noqa: E402
+
+from tests.axe import serious_violations as audit  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 
@@ -74,10 +75,9 @@ def stay_on_short_link(route: Route) -> None:
 
 def serious_violations(browser: Browser, url: str) -> dict[tuple[str, int], list[str]]:
     """What axe finds serious or critical on the page, one line per element, in each colour
-    scheme at each width: one page load, the scheme and the width changed in place (the page
-    follows ``prefers-color-scheme`` and its own media queries, as a reader's browser does)."""
-    context = browser.new_context(viewport={"width": WIDTHS[0], "height": 900})
-    found: dict[tuple[str, int], list[str]] = {}
+    scheme at each width, from one page load (tests/axe.py: the contrast rule in full at
+    1280 px, and at 375 px where its verdict can differ)."""
+    context = browser.new_context(viewport={"width": WIDTHS[1], "height": 900})
     try:
         page = context.new_page()
         if "/r/" in url:
@@ -86,26 +86,9 @@ def serious_violations(browser: Browser, url: str) -> dict[tuple[str, int], list
         page.wait_for_load_state("load")
         if "search.html" in url:
             page.locator("#search-results p.search-summary").wait_for(timeout=10000)
-        # axe put in the page once: it stays there as the width and the scheme change (each
-        # Axe().run would put its 570 kB in again).
-        page.evaluate(Axe().axe_script)
-        for width in WIDTHS:
-            page.set_viewport_size({"width": width, "height": 900})
-            for scheme in SCHEMES:
-                page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
-                violations: list[dict[str, Any]] = page.evaluate(
-                    "axe.run({resultTypes: ['violations']}).then((found) => found.violations)"
-                )
-                found[scheme, width] = [
-                    f"{v['id']} ({v['impact']}) at {node['target']}: "
-                    f"{node.get('failureSummary', '')}"
-                    for v in violations
-                    if v["impact"] in ("serious", "critical")
-                    for node in v["nodes"]
-                ]
+        return audit(page, (WIDTHS[1], WIDTHS[0]), SCHEMES)
     finally:
         context.close()
-    return found
 
 
 @pytest.mark.parametrize("kind", PAGE_KINDS)
