@@ -113,19 +113,57 @@ def site_url(built_site: Path) -> Iterator[str]:
         yield url
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Any]:
-    """Debian's Chromium driven by Playwright, one for a test module; the tests that need it
-    skip where there is none (CI installs it)."""
+def chromium_found() -> str:
+    """Debian's Chromium; the tests that need it skip where there is none (CI installs it)."""
     found = shutil.which("chromium") or shutil.which("chromium-browser")
     if found is None:
         pytest.skip("no Chromium found (apt-get install chromium)")
+    return found
+
+
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Any]:
+    """Playwright, one for a test module (a second one in the same thread refuses to start):
+    ``chromium`` and ``phones`` share it."""
+    chromium_found()
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=found, args=["--no-sandbox"])
-        yield launched
-        launched.close()
+    with sync_playwright() as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def chromium(playwright: Any) -> Iterator[Any]:
+    """Debian's Chromium driven by Playwright, one for a test module."""
+    launched = playwright.chromium.launch(executable_path=chromium_found(), args=["--no-sandbox"])
+    yield launched
+    launched.close()
+
+
+@pytest.fixture(scope="module")
+def phones(playwright: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """``phones()``: a new phone (Chromium at 375 × 800) that has kept nothing, for the pages
+    that start Python (Pyodide); each is closed with the module. Its profile is a folder of
+    its own, as a reader's browser keeps one on the disk: there it keeps what it compiled of
+    Pyodide's scripts for the next pages (off the record, it compiles them for every page).
+    And its V8 compiles WebAssembly with its baseline compiler only (Liftoff): the optimizing
+    one (TurboFan) recompiles Pyodide's hot functions in the background for every new Python,
+    which costs a test's few hundred calls more than it saves (a fifth of the companions'
+    CPU). The same code runs, compiled by another tier of the same engine."""
+    made: list[Any] = []
+
+    def new() -> Any:
+        context = playwright.chromium.launch_persistent_context(
+            tmp_path_factory.mktemp("phone"), executable_path=chromium_found(),
+            args=["--no-sandbox", "--js-flags=--liftoff-only"],
+            viewport={"width": 375, "height": 800},
+        )  # fmt: skip
+        made.append(context)
+        return context
+
+    yield new
+    for context in made:
+        context.close()
 
 
 @pytest.fixture

@@ -1,17 +1,21 @@
 """The companions at the table, in a phone-sized browser: a whole scripted game of each, in
 French and in English, every screen the page draws compared with the companion played by
 Python here (whose figures each game's own test compares with its rule functions called
-directly); the game kept through a reload, the other language and a cut network; undo and a
-new game; a refusal in the page's words; touch targets and axe in both schemes and widths.
+directly); touch targets and axe in both schemes and widths. And in
+``tests/test_companions_n_to_z.py``: the game kept through a reload, the other language and a
+cut network; undo and a new game; a refusal in the page's words.
 
-Each game's scripted game is ``WHOLE_GAME`` in ``tests/test_companion_<package>.py``.
+Each game's scripted game is ``WHOLE_GAME`` in ``tests/test_companion_<package>.py``. This
+file plays the games whose package sorts from a to m, ``tests/test_companions_n_to_z.py`` the
+others with this file's tests (two files: two test workers share the games, each game's pages
+in one of them, where its first page starts Python from nothing for the next ones).
 """
 
 import importlib
 import json
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -21,7 +25,7 @@ import pytest
 from rulebook.kit.companion import play, screen_json
 from rulebook.language import Lang, text
 from rulebook.site.try_it import can_try, companion_module, package_of
-from tests.conftest import ROOT, book_games, serving
+from tests.conftest import ROOT, book_games
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 if not can_try(ROOT):
@@ -32,13 +36,7 @@ if CHROMIUM is None:
     pytest.skip("no Chromium found (apt-get install chromium)", allow_module_level=True)
 
 from axe_playwright_python.sync_playwright import Axe  # noqa: E402
-from playwright.sync_api import (  # noqa: E402
-    Browser,
-    BrowserContext,
-    Page,
-    ViewportSize,
-    sync_playwright,
-)
+from playwright.sync_api import BrowserContext, Page, ViewportSize  # noqa: E402
 
 GAMES = {  # package → slug: every game of the book that has a companion
     package_of(game): game.slug for game in book_games() if companion_module(game)
@@ -76,6 +74,19 @@ TAPPABLE = """(node, what) => {
   }
   return node;
 }"""
+# Once a tap (or "New game") has sent the game to Python: Python's answer drawn, then the
+# screen as READ reads it.
+ANSWERED = f"""async (root, what) => {{
+  if (!root.hasAttribute("aria-busy")) throw new Error(what + " sent nothing to Python");
+  await new Promise((done, failed) => {{
+    const watch = new MutationObserver(() => {{
+      if (!root.hasAttribute("aria-busy")) {{ watch.disconnect(); done(); }}
+    }});
+    watch.observe(root, {{ attributes: true, attributeFilter: ["aria-busy"] }});
+    setTimeout(() => {{ watch.disconnect(); failed(new Error("no answer in 60 s")); }}, 60000);
+  }});
+  return ({READ})();
+}}"""
 # One tap as a player makes it, in one call: its button pressed, or its form filled and sent
 # (the steps ``tap`` plans); then, once Python's answer is drawn, the screen as READ reads it.
 TAP = f"""async (steps) => {{
@@ -105,15 +116,19 @@ TAP = f"""async (steps) => {{
         .click();
     }}
   }}
-  if (!root.hasAttribute("aria-busy")) throw new Error("the tap sent nothing to Python");
-  await new Promise((done, failed) => {{
-    const watch = new MutationObserver(() => {{
-      if (!root.hasAttribute("aria-busy")) {{ watch.disconnect(); done(); }}
-    }});
-    watch.observe(root, {{ attributes: true, attributeFilter: ["aria-busy"] }});
-    setTimeout(() => {{ watch.disconnect(); failed(new Error("no answer in 60 s")); }}, 60000);
-  }});
-  return ({READ})();
+  return ({ANSWERED})(root, "the tap");
+}}"""
+# "New game", tapped where the page offers it (the bar's button during a game, the
+# question's once it is over), the player saying yes to abandoning a game in progress; then
+# the new game's first screen, as READ reads it.
+NEW_GAME = f"""async () => {{
+  const root = document.querySelector(".rb-companion");
+  const bar = root.querySelector(".rb-companion-new");
+  const button = bar.hidden ? root.querySelector(".rb-companion-ask .rb-companion-choice") : bar;
+  const asked = window.confirm;
+  window.confirm = () => true;
+  try {{ button.click(); }} finally {{ window.confirm = asked; }}
+  return ({ANSWERED})(root, "New game");
 }}"""
 # Everything a thumb taps on a companion's page.
 TARGETS = (
@@ -195,16 +210,16 @@ def opened(table: BrowserContext, url: str, stored: dict[str, str] | None = None
     return page
 
 
-def put_down(page: Page) -> None:
-    """Close the tab once its page has kept Python's memory for the next visit of its game
-    (worker.js's snapshot, made on a first visit, as the page is used): whatever order the
-    tests run in, only the first of each game starts Python from nothing."""
+def python_kept(page: Page) -> Page:
+    """The page, once it has kept Python's memory for the next visit of its game (worker.js's
+    snapshot, made on a first visit): whatever order the tests run in, only the first page of
+    each game starts Python from nothing."""
     waited = 0.0
     while not page.evaluate(PYTHON_KEPT):
         assert waited < 60, "the page kept nothing of Python for the next visit"
         page.wait_for_timeout(100)
         waited += 0.1
-    page.close()
+    return page
 
 
 def tap(page: Page, ask: dict[str, Any], value: Any) -> dict[str, Any]:
@@ -234,25 +249,41 @@ def planned(ask: dict[str, Any], value: Any) -> list[dict[str, Any]]:
     return [*steps, {"submit": True}]
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="module")
-def table(browser: Browser) -> Iterator[BrowserContext]:
+class Table:
     """One phone for the module's tests, used from game to game as a reader's is: the first
     visit of a game's page starts Python from nothing (3 to 15 s, as busy as the machine is)
     and keeps its memory (worker.js's snapshot), from which the next visits of that game, in
-    either language, start in a tenth of that. Each test starts its game afresh (``opened``);
-    a first visit on a phone that has kept nothing is tested by
-    ``test_a_game_survives_a_reload_the_other_language_and_a_cut_network``."""
-    context = browser.new_context(viewport=PHONE)
-    yield context
-    context.close()
+    either language, start in a tenth of that. Each game's page in each language is opened
+    once and stays open for the module's tests, and each test starts its game afresh in it
+    ("New game"), as a player does; a first visit on a phone that has kept nothing is tested
+    by ``test_a_game_survives_a_reload_the_other_language_and_a_cut_network`` (in
+    ``tests/test_companions_n_to_z.py``)."""
+
+    def __init__(self, context: BrowserContext, url: str) -> None:
+        self.context = context
+        self.url = url
+        self.pages: dict[tuple[str, Lang], Page] = {}
+
+    def game(self, package: str, lang: Lang) -> Page:
+        """The companion of ``package`` in ``lang``, at a new game's first screen, on a phone
+        of 375 px in the light scheme (what a test before may have changed)."""
+        page = self.pages.get((package, lang))
+        if page is None:
+            url = f"{self.url}/{lang}/companion/{GAMES[package]}.html"
+            return self.pages.setdefault((package, lang), python_kept(opened(self.context, url)))
+        page.bring_to_front()  # a tab behind others draws no frames: Playwright's clicks wait
+        page.set_viewport_size(PHONE)
+        page.emulate_media(color_scheme="light")
+        page.evaluate(NEW_GAME)
+        key = json.dumps(f"rulebook-companion:{GAMES[package]}")
+        kept = page.evaluate(f"JSON.parse(localStorage.getItem({key})).taps")
+        assert kept == [], f"New game kept {kept} on the page of {package} ({lang})"
+        return page
+
+
+@pytest.fixture(scope="module")
+def table(phones: Callable[[], BrowserContext], site_url: str) -> Table:
+    return Table(phones(), site_url)
 
 
 def played(package: str) -> list[Any]:
@@ -262,14 +293,19 @@ def played(package: str) -> list[Any]:
         pytest.skip(f"no scripted game for {package}")
 
 
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The games this file plays (``package``): those whose package sorts before "n"."""
+    if "package" in metafunc.fixturenames:
+        metafunc.parametrize("package", [p for p in sorted(GAMES) if p < "n"])
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
-@pytest.mark.parametrize("package", sorted(GAMES))
 def test_a_whole_game_on_a_phone_shows_what_the_rule_functions_say(
-    built_site: Path, site_url: str, table: BrowserContext, package: str, lang: Lang
+    built_site: Path, table: Table, package: str, lang: Lang
 ) -> None:
     taps = played(package)
     chain = chain_words(built_site, package, lang)
-    page = opened(table, f"{site_url}/{lang}/companion/{GAMES[package]}.html")
+    page = table.game(package, lang)
     got = shown(page)
     for count in range(len(taps) + 1):
         want = expected(package, taps[:count], lang, chain)
@@ -278,110 +314,13 @@ def test_a_whole_game_on_a_phone_shows_what_the_rule_functions_say(
         if count < len(taps):
             got = tap(page, ask, taps[count])
     assert ask is None, "the scripted game ends the game"
-    put_down(page)
 
 
-def test_a_game_survives_a_reload_the_other_language_and_a_cut_network(
-    built_site: Path, browser: Browser
-) -> None:
-    taps = played("port_royal")
-    half = len(taps) // 2
-    context = browser.new_context(viewport=PHONE)
-    page = context.new_page()
-    with serving(built_site) as url:
-        page.goto(f"{url}/en/companion/port-royal-morgan.html")
-        page.wait_for_function(READY, timeout=60000)
-        for count in range(half):
-            tap(page, expected("port_royal", taps[:count], "en", {})["ask"], taps[count])
-        before = shown(page)
-        page.reload()
-        page.wait_for_function(READY, timeout=60000)
-        assert shown(page) == before  # a reload, or a phone woken from sleep
-        page.locator("a.rb-lang-switch[hreflang=fr]").click()
-        page.wait_for_url(f"{url}/fr/companion/port-royal-morgan.html")
-        page.wait_for_function(READY, timeout=60000)
-        chain = chain_words(built_site, "port_royal", "fr")
-        french = expected("port_royal", taps[:half], "fr", chain)
-        assert shown(page)["status"] == french["status"]  # the same game, in French
-        kept = """async () => {
-            if (!navigator.serviceWorker.controller) return false;
-            const names = (await caches.keys()).filter((n) => !n.endsWith(" python"));
-            if (names.length !== 1) return false;
-            const cache = await caches.open(names[0]);
-            const urls = (await cache.keys()).map((r) => r.url);
-            return ["/fr/companion/port-royal-morgan.html", "/_try/code/port_royal.zip",
-                    "/_try/pyodide/pyodide.asm.wasm", "/_try/examples/port-royal-morgan.fr.json"]
-              .every((end) => urls.some((u) => u.endsWith(end)));
-        }"""
-        waited = 0.0
-        while not page.evaluate(kept):
-            assert waited < 60, "the service worker kept nothing for offline use"
-            page.wait_for_timeout(250)
-            waited += 0.25
-    with pytest.raises(Exception, match="ECONNREFUSED"):  # the server is gone
-        context.request.get(f"{url}/fr/index.html", timeout=5000)
-    page.reload()
-    page.wait_for_function(READY, timeout=60000)
-    assert shown(page)["status"] == french["status"]
-    for count in range(half, len(taps)):  # and the game goes on to its end, offline
-        tap(page, expected("port_royal", taps[:count], "fr", chain)["ask"], taps[count])
-    final = expected("port_royal", taps, "fr", chain)
-    assert shown(page)["status"] == final["status"] and final["ask"] is None
-    context.close()
-
-
-def test_undo_takes_back_the_last_tap_and_a_new_game_starts_afresh(
-    site_url: str, table: BrowserContext
-) -> None:
-    page = opened(table, f"{site_url}/en/companion/port-royal-morgan.html")
-    start = shown(page)
-    assert page.locator(".rb-companion-undo").is_disabled()
-    after = tap(page, expected("port_royal", [], "en", {})["ask"], {"level": "running"})
-    assert after != start and "running" in json.dumps(after["status"])
-    page.locator(".rb-companion-undo").click()
-    page.wait_for_function(IDLE)
-    assert shown(page) == start
-    tap(page, expected("port_royal", [], "en", {})["ask"], {"level": "easy"})
-    page.once("dialog", lambda dialog: dialog.accept())
-    page.locator(".rb-companion-new").click()
-    page.wait_for_function(IDLE)
-    assert shown(page) == start
-    assert (
-        page.evaluate(
-            "JSON.parse(localStorage.getItem('rulebook-companion:port-royal-morgan')).taps"
-        )
-        == []
-    )
-    put_down(page)
-
-
-def test_a_tap_the_rules_refuse_is_answered_in_the_pages_words_and_dropped(
-    site_url: str, table: BrowserContext
-) -> None:
-    stored = json.dumps({"taps": [{"level": "walking"}, {"level": "fast"}]})
-    page = opened(
-        table,
-        f"{site_url}/fr/companion/port-royal-morgan.html",
-        {"rulebook-companion:port-royal-morgan": stored},
-    )
-    refused = page.locator(".rb-companion-refused")
-    assert refused.get_attribute("role") == "alert"
-    words = refused.text_content() or ""
-    assert words.startswith("Refusé\u00a0: ") and "expected" not in words
-    assert refused.locator("a").get_attribute("href", timeout=1000) is not None
-    kept = page.evaluate(
-        "JSON.parse(localStorage.getItem('rulebook-companion:port-royal-morgan')).taps"
-    )
-    assert kept == [{"level": "walking"}]
-    put_down(page)
-
-
-@pytest.mark.parametrize("package", sorted(GAMES))
 def test_every_control_is_a_thumbs_target_and_axe_finds_nothing_serious(
-    site_url: str, table: BrowserContext, package: str
+    table: Table, package: str
 ) -> None:
     taps = played(package)[:3]
-    page = opened(table, f"{site_url}/fr/companion/{GAMES[package]}.html")
+    page = table.game(package, "fr")
     for count, value in enumerate(taps):
         tap(page, expected(package, taps[:count], "fr", {})["ask"], value)
     page.evaluate(
@@ -414,4 +353,3 @@ def test_every_control_is_a_thumbs_target_and_axe_finds_nothing_serious(
                 for node in v["nodes"]
             ]
     assert found == []
-    put_down(page)

@@ -119,10 +119,10 @@ def kept_urls(page: Any, wanted: tuple[str, ...], seconds: float = 60) -> list[t
 
 @pyodide
 def test_the_worker_keeps_the_books_files_only_and_nothing_marked_no_store(
-    host: tuple[str, Any], chromium: Any
+    host: tuple[str, Any], phones: Any
 ) -> None:
     url, _ = host
-    context = chromium.new_context(viewport={"width": 375, "height": 800})
+    context = phones()  # a phone that has kept nothing
     page = context.new_page()
     page.goto(f"{url}/book/en/port-royal-morgan.html")
     panel = page.locator("#pr-ex-morgan-1--try")

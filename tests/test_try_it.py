@@ -2,9 +2,15 @@
 rule code the check verifies (Pyodide), its result and its chain of rules in the page's
 language, the rule's own error for bad input; and nothing of it loaded until asked."""
 
+import contextlib
+import functools
+import http.server
 import json
 import re
+import threading
 import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +19,7 @@ import pytest
 from rulebook.kit.runner import run
 from rulebook.language import text
 from rulebook.site.try_it import can_try
-from tests.conftest import ROOT, serving
+from tests.conftest import ROOT, QuietHandler
 
 if not can_try(ROOT):
     pytest.skip("Pyodide is not installed (make installs it with npm)", allow_module_level=True)
@@ -55,12 +61,73 @@ def test_the_site_serves_pyodide_the_rule_code_and_each_examples_code(built_site
     assert (built_site / "sw.js").is_file()
 
 
-def tried(browser: Any, url: str, panel_id: str, edit: tuple[str, str] | None = None) -> Any:
-    """Open the panel on a phone-sized page, edit its code, run it; the panel once it has
-    run. ``browser``: Chromium (a new context) or a context of it."""
-    if hasattr(browser, "new_context"):
-        browser = browser.new_context(viewport={"width": 375, "height": 800})
-    page = browser.new_page()
+class Host:
+    """The built site served on a port of the loopback that stays the phone's origin (its
+    caches and its service worker are the origin's): ``cut()`` stops the server for a while,
+    the phone's network gone."""
+
+    def __init__(self, folder: Path) -> None:
+        self.handler = functools.partial(QuietHandler, directory=str(folder))
+        self.server = self.started(0)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def started(self, port: int) -> http.server.ThreadingHTTPServer:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", port), self.handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        return server
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+    @contextlib.contextmanager
+    def cut(self) -> Iterator[None]:
+        self.stop()
+        try:
+            yield
+        finally:
+            self.server = self.started(self.server.server_address[1])
+
+
+@dataclass
+class Reader:
+    phone: Any
+    host: Host
+    first: Any  # the page of the phone's first run
+
+
+# What the service worker keeps of the page a reader ran an example on, for use offline:
+# the page itself (opened before the worker was there: kept only as python.js asks), the
+# game's code and the page's examples.
+KEPT = """async () => {
+    const names = (await caches.keys()).filter((n) => !n.endsWith(" python"));
+    if (!navigator.serviceWorker.controller || names.length !== 1) return false;
+    const cache = await caches.open(names[0]);
+    const here = await cache.match(location.href.split("#")[0]);
+    const zip = new URL("../_try/code/port_royal.zip", location.href).href;
+    const code = await cache.match(zip);
+    const examples = (await cache.keys()).some((r) => r.url.includes("/examples/"));
+    return Boolean(here && code && examples);
+}"""
+
+
+@pytest.fixture(scope="module")
+def reader(built_site: Path, phones: Any) -> Iterator[Reader]:
+    """One phone for the module's examples, as a reader's, on a server of the module's own.
+    Its first page is a first run on a phone that has kept nothing (Morgan's first example,
+    in English: ``test_after_a_first_run_..._work_with_no_network`` takes it offline). The
+    next pages find Pyodide's files and each game's Python kept by the pages before."""
+    host = Host(built_site)
+    phone = phones()
+    page = tried(phone, f"{host.url}/en/port-royal-morgan.html", "pr-ex-morgan-1--try").page
+    yield Reader(phone, host, page)
+    host.stop()
+
+
+def tried(phone: Any, url: str, panel_id: str, edit: tuple[str, str] | None = None) -> Any:
+    """Open the panel in a new tab of ``phone``, edit its code, run it; the panel once it has
+    run."""
+    page = phone.new_page()
     page.goto(url)
     return run_panel(page, panel_id, edit)
 
@@ -82,11 +149,9 @@ def run_panel(page: Any, panel_id: str, edit: tuple[str, str] | None = None) -> 
     return panel
 
 
-def test_morgans_first_example_with_another_roll_scores_and_says_why(
-    site_url: str, chromium: Any
-) -> None:
+def test_morgans_first_example_with_another_roll_scores_and_says_why(reader: Reader) -> None:
     panel = tried(
-        chromium, f"{site_url}/fr/port-royal-morgan.html", "pr-ex-morgan-1--try",
+        reader.phone, f"{reader.host.url}/fr/port-royal-morgan.html", "pr-ex-morgan-1--try",
         ("black ship, red ship", "black ship, green ship, orange wheel, red ship"),
     )  # fmt: skip
     assert panel.locator(".rb-try-value").inner_text() == f"{text('fr', 'try_result')} 2"
@@ -105,9 +170,10 @@ def test_morgans_first_example_with_another_roll_scores_and_says_why(
     assert error.startswith(expected)
 
 
-def test_a_step_3_price_and_a_feeding_run_in_english(site_url: str, chromium: Any) -> None:
+def test_a_step_3_price_and_a_feeding_run_in_english(reader: Reader) -> None:
+    url = reader.host.url
     price = tried(
-        chromium, f"{site_url}/en/megawatts-solo.html", "mw-ex-step-3-prices--try",
+        reader.phone, f"{url}/en/megawatts-solo.html", "mw-ex-step-3-prices--try",
         ("market = (47, 48, 49, 50)", "market = (44, 48, 49, 50)"),
     )  # fmt: skip
     result = price.locator(".rb-try-value").inner_text()
@@ -116,15 +182,17 @@ def test_a_step_3_price_and_a_feeding_run_in_english(site_url: str, chromium: An
         "(mw-step-3-prices)\nposition: 4\nsurcharge: 5"
         in price.locator(".rb-try-steps").inner_text()
     )
-    feeding = tried(chromium, f"{site_url}/en/stone-age-solo.html", "sa-feeding-income--try")
+    feeding = tried(reader.phone, f"{url}/en/stone-age-solo.html", "sa-feeding-income--try")
     assert feeding.locator(".rb-try-value").count() == 1
     steps = feeding.locator(".rb-try-steps").inner_text()
     assert "(sa-feeding-income)\nagriculture income: " in steps and "(sa-feeding-figures)" in steps
 
 
 def test_the_morgan_turn_page_leads_to_port_royals_companion(site_url: str, chromium: Any) -> None:
-    """The code box it was is gone; a link pasted in a forum lands on the companion."""
+    """The code box it was is gone; a link pasted in a forum lands on the companion (its
+    page only: the companion's scripts are not served, so that no Python starts for it)."""
     page = chromium.new_page()
+    page.route("**/_try/**", lambda route: route.abort())
     for lang in ("fr", "en"):
         page.goto(f"{site_url}/{lang}/morgan-turn.html")
         page.wait_for_url(f"{site_url}/{lang}/companion/port-royal-morgan.html")
@@ -154,38 +222,25 @@ def test_the_page_loads_nothing_of_try_it_until_asked_and_weighs_little_more(
 
 
 def test_after_a_first_run_the_page_and_its_examples_work_with_no_network(
-    built_site: Path, chromium: Any
+    reader: Reader,
 ) -> None:
-    """At the table with no network: the page a reader ran an example on comes back, and its
-    examples run again, the site's server gone."""
-    context = chromium.new_context(viewport={"width": 375, "height": 800})
-    with serving(built_site) as url:
-        first = tried(context, f"{url}/en/port-royal-morgan.html", "pr-ex-morgan-1--try")
-        page = first.page
-        kept = """async () => {
-            const names = (await caches.keys()).filter((n) => !n.endsWith(" python"));
-            if (!navigator.serviceWorker.controller || names.length !== 1) return false;
-            const cache = await caches.open(names[0]);
-            const here = await cache.match(location.href.split("#")[0]);
-            const zip = new URL("../_try/code/port_royal.zip", location.href).href;
-            const code = await cache.match(zip);
-            const examples = (await cache.keys()).some((r) => r.url.includes("/examples/"));
-            return Boolean(here && code && examples);
-        }"""
-        # evaluate awaits the promise (wait_for_function would take the promise for true)
-        waited = 0.0
-        while not page.evaluate(kept):
-            assert waited < 60, "the service worker kept nothing for offline use"
-            page.wait_for_timeout(200)
-            waited += 0.2
-    with pytest.raises(Exception, match="ECONNREFUSED"):  # the server is gone
-        context.request.get(f"{url}/en/port-royal-morgan.html", timeout=5000)
-    page.reload()
-    six = "black ship, green ship, orange wheel, green wheel, black ship"
-    again = run_panel(page, "pr-ex-morgan-1--try", ("black ship, red ship", six))
-    assert again.locator(".rb-try-value").inner_text() == f"{text('en', 'try_result')} 3"
-    assert "items: 6\npoints: 3" in again.locator(".rb-try-steps").inner_text()
-    context.close()
+    """At the table with no network: the page a reader ran an example on (the phone's first
+    run, kept for use offline: ``reader``) comes back, and its examples run again, the site's
+    server gone."""
+    page = reader.first
+    waited = 0.0  # evaluate awaits the promise (wait_for_function would take it for true)
+    while not page.evaluate(KEPT):
+        assert waited < 60, "the service worker kept nothing for offline use"
+        page.wait_for_timeout(200)
+        waited += 0.2
+    with reader.host.cut():
+        with pytest.raises(Exception, match="ECONNREFUSED"):  # the server is gone
+            reader.phone.request.get(f"{reader.host.url}/en/port-royal-morgan.html", timeout=5000)
+        page.reload()
+        six = "black ship, green ship, orange wheel, green wheel, black ship"
+        again = run_panel(page, "pr-ex-morgan-1--try", ("black ship, red ship", six))
+        assert again.locator(".rb-try-value").inner_text() == f"{text('en', 'try_result')} 3"
+        assert "items: 6\npoints: 3" in again.locator(".rb-try-steps").inner_text()
 
 
 def test_every_code_a_try_panel_offers_runs_to_its_end() -> None:
