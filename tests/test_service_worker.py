@@ -49,6 +49,7 @@ pyodide = pytest.mark.skipif(not can_try(ROOT), reason="no Pyodide (make install
 OUTSIDE = "/elsewhere/data.json"  # another application of the host, outside the book's folder
 STRANGER = "/book/api/data.json"  # inside the book's folder, but no file the book ships
 NO_STORE = ("/book/fr/fresh.json", "/book/en/glossary.html")  # the book's, marked no-store
+RUNTIME = "/book/_try/pyodide/"  # Pyodide's files
 
 
 class Host(http.server.SimpleHTTPRequestHandler):
@@ -61,6 +62,7 @@ class Host(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = self.path.split("?")[0]
+        self.server.asked.append(path)  # type: ignore[attr-defined]
         retired: str = getattr(self.server, "retired", "")
         if path == "/book/sw.js" and retired:
             self.answer(retired, "text/javascript")
@@ -80,6 +82,8 @@ class Host(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         if self.path.split("?")[0] in NO_STORE:
             self.send_header("Cache-Control", "private, no-store")
+        elif self.path.startswith(RUNTIME):  # asked of the host each time, never the browser's
+            self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
 
@@ -89,6 +93,7 @@ def host(built_site: Path, tmp_path: Path) -> Iterator[tuple[str, Any]]:
     (tmp_path / "book").symlink_to(built_site, target_is_directory=True)
     handler = functools.partial(Host, directory=str(tmp_path))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.asked = []  # type: ignore[attr-defined]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}", server
     server.shutdown()
@@ -121,16 +126,30 @@ def kept_urls(page: Any, wanted: tuple[str, ...], seconds: float = 60) -> list[t
 def test_the_worker_keeps_the_books_files_only_and_nothing_marked_no_store(
     host: tuple[str, Any], phones: Any
 ) -> None:
-    url, _ = host
+    url, server = host
     context = phones()  # a phone that has kept nothing
     page = context.new_page()
-    page.goto(f"{url}/book/en/port-royal-morgan.html")
-    panel = page.locator("#pr-ex-morgan-1--try")
-    panel.locator("summary").click()
-    page.wait_for_function("() => document.querySelector('#pr-ex-morgan-1--try textarea')?.value")
-    panel.locator(".rb-try-run").click()
-    panel.locator(".rb-try-value").wait_for(timeout=90000)
-    kept_urls(page, (f"{url}/book/en/port-royal-morgan.html",))
+
+    def run_an_example(path: str) -> None:
+        page.goto(f"{url}/book/{path}")
+        panel = page.locator("#pr-ex-morgan-1--try")
+        panel.locator("summary").click()
+        page.wait_for_function(
+            "() => document.querySelector('#pr-ex-morgan-1--try textarea')?.value"
+        )
+        panel.locator(".rb-try-run").click()
+        panel.locator(".rb-try-value").wait_for(timeout=90000)
+        kept_urls(page, (f"{url}/book/{path}",))
+
+    run_an_example("en/port-royal-morgan.html")
+    assert any(path.startswith(RUNTIME) for path in server.asked)
+    # Python started again on another page: Pyodide's files come from the worker's cache, and
+    # the page asking for all it loaded to be kept fetches none of them again.
+    page.wait_for_timeout(500)  # the worker's last writes
+    server.asked.clear()
+    run_an_example("fr/port-royal-morgan.html")
+    page.wait_for_timeout(500)
+    assert [path for path in server.asked if path.startswith(RUNTIME)] == []
     registration = "navigator.serviceWorker.getRegistration().then((r) => r && r.scope)"
     assert page.evaluate(registration) == f"{url}/book/"
     # The reader's pages ask for what is not the book's, and for what the host says not to

@@ -69,6 +69,10 @@ function kept(request) {  // from the book's own cache, never from another one o
   return caches.open(CACHE).then((cache) => cache.match(request));
 }
 
+function inRuntime(url) {  // Pyodide's folder: its files are the same for its version
+  return new URL(url).pathname.startsWith(SCOPE.pathname + BOOK.runtime);
+}
+
 if (BOOK.retired) {
   self.addEventListener("install", (event) => event.waitUntil(self.skipWaiting()));
   self.addEventListener("activate", (event) => {
@@ -90,16 +94,21 @@ if (BOOK.retired) {
     event.waitUntil(dropCaches(CACHE).then(() => self.clients.claim()));
   });
 
-  self.addEventListener("message", (event) => {  // { keep: [urls] }: a page and what it loaded
+  // { keep: [urls] }: a page and what it loaded, each fetched and kept again, but Pyodide's
+  // files kept already: a page that starts Python lists them all, some 14 MB to fetch and
+  // write again for nothing at every page.
+  self.addEventListener("message", (event) => {
     const urls = ((event.data && event.data.keep) || []).filter(inBook);
-    const each = urls.map((url) => fetch(url).then((r) => remember(url, r)).catch(() => null));
+    const each = urls.map((url) => (inRuntime(url) ? kept(url) : Promise.resolve(null))
+      .then((copy) => copy || fetch(url).then((r) => remember(url, r)))
+      .catch(() => null));
     event.waitUntil(Promise.all(each));
   });
 
   self.addEventListener("fetch", (event) => {
     const request = event.request;
     if (request.method !== "GET" || !inBook(request.url)) return;
-    if (new URL(request.url).pathname.startsWith(SCOPE.pathname + BOOK.runtime)) {
+    if (inRuntime(request.url)) {
       event.respondWith(kept(request).then((copy) => copy || fetch(request)));
       return;
     }
