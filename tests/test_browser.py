@@ -78,6 +78,7 @@ def close_pages(browser: Browser) -> Iterator[None]:
             context.close()
     for page in READERS.values():
         page.context.unroute_all(behavior="ignoreErrors")
+        page.context.clear_permissions()  # the clipboard a quote test granted
         if page.url.startswith(("http://", "https://")):
             page.evaluate("localStorage.clear(); sessionStorage.clear()")
         page.emulate_media(media="null", reduced_motion="null")

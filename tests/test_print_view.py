@@ -94,8 +94,10 @@ def printed(site: Path, paper: BrowserContext) -> dict[tuple[str, str], Printed]
             page = printed_page(paper, (site / lang / f"{slug}.html").as_uri())
             controls, qr = page.evaluate(on_paper)
             page.emulate_media(media="screen")
+            qr_narrow = page.evaluate(QR_SEEN)  # a screen as narrow as the paper
             page.set_viewport_size({"width": 1280, "height": 720})
             bodies, qr_on_screen = page.evaluate(on_screen, [rule_id for rule_id, _, _ in aid])
+            qr_on_screen = qr_on_screen or qr_narrow
             page.close()
             seen[lang, slug] = Printed(aid, aid_controls, controls, qr, bodies, qr_on_screen)
     return seen

@@ -111,6 +111,14 @@ KEPT = """async () => {
 }"""
 
 
+def kept_for_offline(page: Any) -> None:
+    waited = 0.0  # evaluate awaits the promise (wait_for_function would take it for true)
+    while not page.evaluate(KEPT):
+        assert waited < 60, "the service worker kept nothing for offline use"
+        page.wait_for_timeout(200)
+        waited += 0.2
+
+
 @pytest.fixture(scope="module")
 def reader(built_site: Path, phones: Any) -> Iterator[Reader]:
     """One phone for the module's examples, as a reader's, on a server of the module's own.
@@ -120,6 +128,7 @@ def reader(built_site: Path, phones: Any) -> Iterator[Reader]:
     host = Host(built_site)
     phone = phones()
     page = tried(phone, f"{host.url}/en/port-royal-morgan.html", "pr-ex-morgan-1--try").page
+    kept_for_offline(page)  # by this first run alone: later pages would keep the same files
     yield Reader(phone, host, page)
     host.stop()
 
@@ -228,11 +237,6 @@ def test_after_a_first_run_the_page_and_its_examples_work_with_no_network(
     run, kept for use offline: ``reader``) comes back, and its examples run again, the site's
     server gone."""
     page = reader.first
-    waited = 0.0  # evaluate awaits the promise (wait_for_function would take it for true)
-    while not page.evaluate(KEPT):
-        assert waited < 60, "the service worker kept nothing for offline use"
-        page.wait_for_timeout(200)
-        waited += 0.2
     with reader.host.cut():
         with pytest.raises(Exception, match="ECONNREFUSED"):  # the server is gone
             reader.phone.request.get(f"{reader.host.url}/en/port-royal-morgan.html", timeout=5000)
