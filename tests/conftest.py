@@ -104,6 +104,7 @@ def serving(folder: Path, handler_class: type[QuietHandler] = QuietHandler) -> I
         yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:
         server.shutdown()
+        server.server_close()  # the port refused at once, not left to take connections unread
 
 
 @pytest.fixture(scope="session")
