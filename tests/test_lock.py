@@ -7,6 +7,7 @@ import re
 import tomllib
 from pathlib import Path
 
+import pytest
 from packaging.markers import Marker
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
@@ -95,12 +96,18 @@ def test_a_floor_raised_above_the_pinned_version_is_named() -> None:
     assert all("pins segno==" in line and "asks segno>=99" in line for line in lines)
 
 
-def test_a_runtime_pin_that_differs_from_the_main_lock_is_named() -> None:
+@pytest.mark.parametrize(
+    ("lock", "name", "other"),
+    [("runtime.txt", "sphinx", "8.0.0"), ("installer.txt", "uv", "0.5.0")],
+)
+def test_a_pin_of_a_smaller_lock_that_differs_from_the_main_lock_is_named(
+    lock: str, name: str, other: str
+) -> None:
     locks = the_locks()
-    version = pins(locks["runtime.txt"])["sphinx"]
-    locks["runtime.txt"] = locks["runtime.txt"].replace(f"sphinx=={version}", "sphinx==8.0.0", 1)
+    version = pins(locks[lock])[name]
+    locks[lock] = locks[lock].replace(f"{name}=={version}", f"{name}=={other}", 1)
     assert drift((ROOT / "pyproject.toml").read_text(encoding="utf-8"), locks) == [
-        f"requirements/runtime.txt: pins sphinx==8.0.0, requirements/lock.txt {version} "
+        f"requirements/{lock}: pins {name}=={other}, requirements/lock.txt {version} "
         "→ run `make lock`"
     ]
 
@@ -112,13 +119,3 @@ def test_a_requirement_for_another_platform_needs_no_pin() -> None:
     windows = pyproject.replace("dev = [\n", f"dev = [\n{line}", 1)
     assert windows != pyproject
     assert drift(windows, the_locks()) == []
-
-
-def test_the_installer_pin_that_differs_from_the_main_lock_is_named() -> None:
-    locks = the_locks()
-    version = pins(locks["installer.txt"])["uv"]
-    locks["installer.txt"] = locks["installer.txt"].replace(f"uv=={version}", "uv==0.5.0", 1)
-    assert drift((ROOT / "pyproject.toml").read_text(encoding="utf-8"), locks) == [
-        f"requirements/installer.txt: pins uv==0.5.0, requirements/lock.txt {version} "
-        "→ run `make lock`"
-    ]
