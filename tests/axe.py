@@ -32,8 +32,9 @@ AXE_SCRIPT = Axe().axe_script
 #      clipped there, or "incomplete" there), or
 #    - look different here (own or any ancestor's colour, background, opacity, font, position:
 #      none of the site's width media queries sets one today, but one may), or
-#    - sit in or over a layer taken out of the flow here (fixed, sticky, absolute: the mobile
-#      header, the language bar, a definition's popup), whose backdrop depends on the layout.
+#    - sit in or over a layer taken out of the flow, here or at the first width (fixed,
+#      sticky, absolute: the mobile header, the language bar, a definition's popup), whose
+#      backdrop depends on the layout.
 #    An element outside these has the same colours, font and backgrounds beneath it at both
 #    widths, so the contrast axe computed for it at the first width is the one it would compute
 #    here. Checked by hand (2026-11, issue 28) on every page kind of tests/test_a11y.py and the
@@ -92,6 +93,9 @@ SCOPED_AXE = """
   ).map((el) => [el, el.getBoundingClientRect()]).filter(([, box]) => box.width && box.height);
   const over = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom
     && b.top < a.bottom;
+  // Whether an element is in or under one of the layers: its colours may be the layer's.
+  const inLayers = (layered) => (el) => layered.some(([layer, box]) => layer === el
+    || layer.contains(el) || (!el.contains(layer) && over(box, el.getBoundingClientRect())));
   // Runs skip building selectors (thousands of passes); a violation's element is named here.
   const serious = (found) => {
     const lines = found.violations.filter(
@@ -120,17 +124,20 @@ SCOPED_AXE = """
       for (const r of found.incomplete.filter((r) => COLOUR.includes(r.id))) {
         for (const n of r.nodes) passed.delete(n.element);
       }
-      first.set(scheme, { passed, looks: looks() });
+      // Text in or under a layer at this width may have passed on the layer's background:
+      // checked again at the other width, where the layer may have moved or gone.
+      const layered = inLayers(layers());
+      const covered = new Set(Array.from(document.body.querySelectorAll("*")).filter(
+        (el) => textual(el) && layered(el)));
+      first.set(scheme, { passed, covered, looks: looks() });
       return serious(found);
     },
     async phone(scheme) {
       await settled();
-      const { passed, looks: before } = first.get(scheme);
-      const now = looks(), layered = layers();
+      const { passed, covered, looks: before } = first.get(scheme);
+      const now = looks(), layered = inLayers(layers());
       const scope = Array.from(now.keys()).filter((el) => textual(el) && (
-        !passed.has(el) || now.get(el) !== before.get(el)
-        || layered.some(([layer, box]) => layer === el || layer.contains(el)
-          || (!el.contains(layer) && over(box, el.getBoundingClientRect())))
+        !passed.has(el) || covered.has(el) || now.get(el) !== before.get(el) || layered(el)
       ));
       const found = [await axe.run(document, {
         rules: Object.fromEntries(COLOUR.map((id) => [id, { enabled: false }])),
