@@ -339,64 +339,6 @@ def test_the_split_word_check_sees_the_old_style_breaking_words(
     assert page.evaluate(SPLIT_WORDS) != []
 
 
-# Text under the floating controls. On a desktop the language bar is a sticky header (text
-# scrolls under it, as under furo's own header): only what lies below it counts there.
-OVERLAPS = """() => {
-  const bar = document.querySelector('.rb-languages');
-  const sticky = getComputedStyle(bar).position === 'sticky';
-  const band = sticky ? bar.getBoundingClientRect().bottom : 0;
-  const covers = [...document.querySelectorAll('.rb-languages, .back-to-top')]
-    .filter(e => !(sticky && e === bar))
-    .map(e => e.getBoundingClientRect()).filter(r => r.width > 0 && r.height > 0);
-  const hits = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!node.data.trim() || parent.closest('.rb-languages, .back-to-top')) continue;
-    if (!parent.checkVisibility({visibilityProperty: true, opacityProperty: true})) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const r of range.getClientRects()) {
-      if (r.width === 0 || r.bottom <= band || r.top > innerHeight) continue;
-      for (const c of covers) {
-        if (r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top) {
-          hits.push(node.data.trim().slice(0, 40));
-        }
-      }
-    }
-  }
-  return hits;
-}"""
-
-
-# Scrolls to ``y`` at once (not smoothly, which takes many frames), then waits two frames:
-# furo's scroll handler (which shows "back to top" to a reader scrolling up) runs in the
-# frame after the scroll.
-SCROLL_TO = """async (y) => {
-  scrollTo({top: y, behavior: 'instant'});
-  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-}"""
-
-
-@pytest.mark.parametrize("width", [375, 1280])
-def test_the_language_control_and_back_to_top_cover_no_text_at_the_end_of_the_page(
-    site: str, browser: Browser, width: int
-) -> None:
-    page = open_page(browser, f"{site}/fr/{GAME}", width=width)
-    end = page.evaluate("document.scrollingElement.scrollHeight - innerHeight")
-    page.evaluate(SCROLL_TO, end)
-    page.evaluate(SCROLL_TO, end - 40)  # scrolling up shows furo's "back to top"
-    page.evaluate(SCROLL_TO, end)
-    assert page.locator(".rb-languages").is_visible()
-    assert page.evaluate(OVERLAPS) == []
-    # The check sees a control that covers text: the bar moved over the last lines.
-    page.add_style_tag(
-        content=".rb-languages { position: fixed !important; bottom: 40% !important; "
-        "top: auto !important; left: 0 !important; right: 0 !important; }"
-    )
-    assert page.evaluate(OVERLAPS) != []
-
-
 @pytest.mark.parametrize("width", [1280, 375])
 def test_switching_language_from_a_section_anchor_lands_on_the_rule_in_view(
     site: str, browser: Browser, width: int

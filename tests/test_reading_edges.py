@@ -184,16 +184,18 @@ SCROLL_TO = """async (y) => {
 }"""
 
 # What COVERED finds at ``stops`` places from the end of the page up to its top, in one call:
-# each place reached scrolling up from the one below (furo then shows "back to top"), but the
-# end, reached from the top. Each text covered, with a place where it was; whether "back to
-# top" showed.
+# the end, reached from the top; 40 px above it, scrolled up from the end ("back to top" shows
+# there, over the page's last lines, and furo hides it again at the very end); then each place
+# reached scrolling up from the one below. Each text covered, with a place where it was;
+# whether "back to top" showed.
 WHILE_SCROLLING = """async (stops) => {
   const scrollTo_ = SCROLL_TO, covered = COVERED;
   const end = document.scrollingElement.scrollHeight - innerHeight;
+  const places = [end, Math.max(end - 40, 0)];
+  for (let stop = stops - 1; stop >= 0; stop--) places.push(Math.floor(end * stop / stops));
   const found = {};
   let shown = false;
-  for (let stop = stops; stop >= 0; stop--) {
-    const y = Math.floor(end * stop / stops);
+  for (const y of places) {
     await scrollTo_(y);
     const seen = covered();
     shown ||= seen.shown;
@@ -204,9 +206,9 @@ WHILE_SCROLLING = """async (stops) => {
 
 
 def covered_while_scrolling(page: Page, stops: int = 10) -> tuple[dict[str, int], bool]:
-    """What the floating controls cover as the reader scrolls through the page, at ``stops``
-    places and its end, each reached scrolling up: each text covered with a place where it
-    was; and whether "back to top" showed at all."""
+    """What the floating controls cover as the reader scrolls through the page: at its end,
+    40 px above it, then at ``stops`` places up to its top, each reached scrolling up; each
+    text covered with a place where it was; and whether "back to top" showed at all."""
     found, shown = page.evaluate(WHILE_SCROLLING, stops)
     return found, shown
 
@@ -265,6 +267,9 @@ def test_no_floating_control_covers_text_on_a_review_page(
         # The desktop bar as it was: a flex box, which leaves a gap beside furo's icons where
         # the text scrolling under it shows (a dropdown's arrow did).
         (1280, ".rb-languages { display: flex !important; justify-content: flex-end; }"),
+        # "Back to top" out of the language bar it sits in, over the text: it shows only
+        # while the reader scrolls up.
+        (375, ".back-to-top { bottom: 40% !important; }"),
     ],
 )  # fmt: skip
 def test_the_overlap_check_sees_a_control_that_floats_over_text(
