@@ -130,3 +130,32 @@ def test_the_footer_names_the_games_source_and_the_licence(built: Path) -> None:
     footer = other[other.index('class="rb-footer"') :]
     assert 'href="index.html#credits"' in footer and "CC BY-SA 4.0" in footer
     assert "Copyright ©" not in other
+
+
+# A page whose one paragraph turns pale on a phone only (a width media query sets its colour):
+# the phone-width audit, which re-checks contrast only where its verdict can differ
+# (tests/axe.py), must still find it, and the desk-width audit must not.
+PALE_ON_A_PHONE = """<!doctype html><html lang="en"><head><title>Pale on a phone</title>
+<style>
+  body { background: #fff; color: #111; font: 16px sans-serif }
+  @media (max-width: 600px) { #pale { color: #c8c8c8 } }
+</style></head>
+<body><main><h1>Rules</h1><p id="pale">Morgan takes the card on the left.</p>
+<p id="kept">Then he rolls the dice.</p></main></body></html>"""
+
+
+def test_the_phone_width_audit_finds_a_contrast_fault_that_only_a_phone_shows(
+    browser: Browser,
+) -> None:
+    context = browser.new_context(viewport={"width": WIDTHS[1], "height": 900})
+    try:
+        page = context.new_page()
+        page.set_content(PALE_ON_A_PHONE)
+        found = audit(page, (WIDTHS[1], WIDTHS[0]), SCHEMES)
+    finally:
+        context.close()
+    at_desk = found["light", WIDTHS[1]] + found["dark", WIDTHS[1]]
+    assert at_desk == []
+    for scheme in SCHEMES:
+        lines = found[scheme, WIDTHS[0]]
+        assert len(lines) == 1 and lines[0].startswith("color-contrast (serious) at #pale:"), lines
