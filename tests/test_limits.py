@@ -6,12 +6,12 @@ traceback, never a long wait. Within them the check's time grows in proportion t
 
 import random
 import re
-import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import tomli
 
 from rulebook.book import limits, load_book
 from rulebook.book.limits import (
@@ -96,7 +96,7 @@ def deep_quote(book: BookCopy) -> int:
 
 
 def deep_array(book: BookCopy) -> int:
-    """Nesting that made tomllib's parser run out of stack (a RecursionError, exit 3)."""
+    """Nesting that made the TOML reader run out of stack (a RecursionError, exit 3)."""
     path = book.root / REGISTER
     text = path.read_text(encoding="utf-8")
     old = 'kind = "mistranslation"'
@@ -333,7 +333,7 @@ def test_the_registers_lines_are_those_the_line_scans_found() -> None:
     for path in ROOT.glob("rules_fr/**/*.toml"):
         text = path.read_text(encoding="utf-8")
         last = text.count("\n")
-        for name in names(tomllib.loads(text)) - {""}:
+        for name in names(tomli.loads(text)) - {""}:
             assert key_line(text, name) == old_key_line(text, name), (path, name)
             found = old_value_lines(text, name)
             for after in (1, last // 3, last // 2):
@@ -347,7 +347,7 @@ def depth(data: object) -> int:
     return 0
 
 
-def test_the_toml_scan_counts_at_least_the_nesting_tomllib_reads(
+def test_the_toml_scan_counts_at_least_the_nesting_tomli_reads(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Strings and comments that hold brackets and dots do not hide nesting from the scan."""
@@ -376,8 +376,8 @@ def test_the_toml_scan_counts_at_least_the_nesting_tomllib_reads(
             lines.insert(0, brackets[0] + key() + brackets[1])
         text = "\n".join(lines) + "\n"
         try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError:
+            data = tomli.loads(text)
+        except tomli.TOMLDecodeError:
             continue
         checked += 1
         for limit in range(depth(data) - 2):  # a count of depth - 2 or more must stop here

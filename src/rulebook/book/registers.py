@@ -6,10 +6,11 @@ TOML has no line numbers, so each record's line is found by counting its table h
 
 import bisect
 import re
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+import tomli
 
 from rulebook.book.cache import remembered
 from rulebook.book.extract import parse_line_ranges
@@ -95,11 +96,11 @@ def value_line(text: str, key: str, after: int = 1) -> int:
 
 def scanned_and_parsed(path: Path, text: str) -> dict[str, Any]:
     check_toml_nesting(path, text)
-    return tomllib.loads(text)
+    return tomli.loads(text)
 
 
 def load_toml(path: Path) -> tuple[str, dict[str, Any]]:
-    """A TOML file's text and data; a syntax error, or nesting deeper than tomllib can read,
+    """A TOML file's text and data; a syntax error, or nesting deeper than tomli can read,
     is a ``BookError`` at its line."""
     text = read_text(path)
     return text, parse_toml(path, text)
@@ -110,14 +111,14 @@ def parse_toml(path: Path, text: str) -> dict[str, Any]:
     if not text.strip():
         raise BookError(path, 0, "is empty (cut short?): restore it (git checkout), or remove it")
     try:
-        # The nesting scan guards tomllib, so it runs with it: a text kept parsed was scanned
+        # The nesting scan guards tomli, so it runs with it: a text kept parsed was scanned
         # (by the same code) before it was parsed. Key: the text (book/cache.py).
         return remembered("toml", text, lambda: scanned_and_parsed(path, text))
-    except RecursionError:  # the scan above keeps tomllib far from it: never a traceback
+    except RecursionError:  # the scan above keeps tomli far from it: never a traceback
         raise BookError(
             path, 0, "nested too deep for the TOML reader: flatten its arrays and tables"
         ) from None
-    except tomllib.TOMLDecodeError as error:
+    except tomli.TOMLDecodeError as error:
         message = str(error)
         at = re.search(r"\s*\(at line (\d+), column (\d+)\)$", message)
         line = int(at.group(1)) if at else text.count("\n") + 1
