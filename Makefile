@@ -13,7 +13,7 @@ INSTALLER := requirements/installer.txt
 # a test run starts (builds, the command line) compiles Sphinx and the rest again.
 UV_INSTALL := $(BIN)/uv pip install --quiet --python $(BIN)/python --compile-bytecode
 
-.PHONY: site serve test check lint typecheck pytest bench mutate live clean lock test-game
+.PHONY: site serve test check lint typecheck pytest bytecode bench mutate live clean lock test-game
 
 # The site and, where Chromium is or can be installed, a PDF of each game in each language.
 # Its last line is the command that serves it (`rulebook site` prints it).
@@ -29,10 +29,11 @@ serve:
 	@echo "make serve: open http://127.0.0.1:8000/ (Ctrl-C stops it)"
 	$(PYTHON) -m http.server --bind 127.0.0.1 --directory $(SITE) 8000
 
-# The quick checks side by side (mypy takes most of their 7 s; each one's output kept whole),
-# then the tests: the first to fail stops `make test`, as when they ran one after the other.
+# The quick checks side by side (mypy takes most of their 7 s; each one's output kept whole)
+# with the tests' bytecode, then the tests: the first to fail stops `make test`, as when they
+# ran one after the other.
 test: $(STAMP) $(NODE_STAMP)
-	$(MAKE) --no-print-directory -j3 --output-sync=target lint typecheck check
+	$(MAKE) --no-print-directory -j3 --output-sync=target lint typecheck check bytecode
 	$(MAKE) --no-print-directory pytest
 
 check: $(STAMP)
@@ -54,6 +55,14 @@ typecheck: $(STAMP)
 pytest: $(STAMP)
 	$(BIN)/python -m compileall -q src tools tests >/dev/null
 	$(BIN)/pytest -n 2 --dist loadfile --no-loadscope-reorder
+
+# The same bytecode, and the test files as pytest rewrites them (their asserts), which it
+# writes only where PYTHONDONTWRITEBYTECODE is unset: each worker of the run then reads them
+# instead of rewriting every test file (its collection: 2.8 s instead of 5.7).
+bytecode: $(STAMP)
+	$(BIN)/python -m compileall -q src tools tests >/dev/null
+	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest --collect-only -q >/dev/null || \
+	  { $(BIN)/pytest --collect-only -q 2>&1 | tail -30; exit 1; }
 
 # Bytecode first, as any Python run leaves it (PYTHONDONTWRITEBYTECODE would otherwise make
 # every timed run recompile the package): the bench measures the loop as a user has it.
