@@ -113,7 +113,7 @@ def test_python_m_rulebook_imports_nothing_from_the_current_folder(
     book_copy: BookCopy, tmp_path: Path
 ) -> None:
     mark = tmp_path / "imported"
-    for name in ("doctest", "tomllib", "difflib", "markdown_it"):  # imported after start-up
+    for name in ("doctest", "tomli", "difflib", "markdown_it"):  # imported after start-up
         (book_copy.root / f"{name}.py").write_text(
             f"open({str(mark)!r}, 'w').close()\n", encoding="utf-8"
         )

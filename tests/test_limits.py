@@ -27,7 +27,7 @@ from rulebook.book.limits import (
     MAX_WORD_HYPHENS,
     check_toml_nesting,
 )
-from rulebook.book.registers import key_line, value_line
+from rulebook.book.registers import key_line, parse_toml, value_line
 from rulebook.checks import run_checks
 from rulebook.checks.spelling import QUOTED, own_words
 from rulebook.checks.style import figure_first
@@ -345,6 +345,24 @@ def depth(data: object) -> int:
         values = data.values() if isinstance(data, dict) else data
         return 1 + max((depth(value) for value in values), default=0)
     return 0
+
+
+# What TOML 1.1 adds, each at its line 2; Python's tomllib (3.11) reads TOML 1.0 and refuses
+# them all.
+TOML_1_1 = {
+    "an inline table over two lines": "a = 1\nb = {x = 1,\n  y = 2,}\n",
+    "the escape \\e": 'a = 1\nb = "\\e"\n',
+    "the escape \\x": 'a = 1\nb = "\\x41"\n',
+    "a time without seconds": "a = 1\nb = 07:32\n",
+}
+
+
+@pytest.mark.parametrize("text", TOML_1_1.values(), ids=TOML_1_1.keys())
+def test_a_register_is_read_as_toml_1_0_as_pythons_tomllib_reads_it(text: str) -> None:
+    """tomli reads TOML 1.1 from its version 2.4 (pyproject.toml keeps it below)."""
+    with pytest.raises(BookError, match=r"^x\.toml:2: not valid TOML: "):
+        parse_toml(Path("x.toml"), text)
+    assert parse_toml(Path("x.toml"), "a = 1\nb = {x = 1, y = 2}\n")["b"] == {"x": 1, "y": 2}
 
 
 def test_the_toml_scan_counts_at_least_the_nesting_tomli_reads(
