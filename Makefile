@@ -29,11 +29,13 @@ serve:
 	@echo "make serve: open http://127.0.0.1:8000/ (Ctrl-C stops it)"
 	$(PYTHON) -m http.server --bind 127.0.0.1 --directory $(SITE) 8000
 
-# The quick checks side by side (mypy takes most of their 7 s; each one's output kept whole)
-# with the tests' bytecode, then the tests: the first to fail stops `make test`, as when they
-# ran one after the other.
+# Each job's output kept whole when jobs run side by side (GNU make 4 and later can).
+SYNC := $(if $(filter output-sync,$(.FEATURES)),--output-sync=target)
+
+# The quick checks side by side (mypy takes most of their 7 s) with the tests' bytecode, then
+# the tests: the first to fail stops `make test`, as when they ran one after the other.
 test: $(STAMP) $(NODE_STAMP)
-	$(MAKE) --no-print-directory -j3 --output-sync=target lint typecheck check bytecode
+	$(MAKE) --no-print-directory -j3 $(SYNC) lint typecheck check bytecode
 	$(MAKE) --no-print-directory pytest
 
 check: $(STAMP)
