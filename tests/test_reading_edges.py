@@ -111,10 +111,11 @@ def open_page(
 # What the floating controls cover in the window as it is: every text, icon, button or
 # field that shows under one of them. A control drawn as a frame (an opaque band across the
 # whole text column at the top or the bottom of the window, as furo's header) takes that band
-# out of the window: what scrolls under it is outside the page's window, not covered. Any
-# other fixed or sticky control (a pill, a band narrower than the column, "back to top"
-# outside the band) covers what shows under it.
-COVERED = """() => {
+# out of the window: what scrolls under it is outside the page's window, not covered; but at
+# the end of the page (``atEnd``) nothing scrolls out from under a frame at the bottom any
+# more, and it covers what lies under it. Any other fixed or sticky control (a pill, a band
+# narrower than the column, "back to top" outside the band) covers what shows under it.
+COVERED = """(atEnd) => {
   const H = innerHeight, W = innerWidth;
   const column = document.querySelector('article[role="main"]').getBoundingClientRect();
   const CONTROLS = '.rb-languages, .back-to-top, .mobile-header';
@@ -131,7 +132,7 @@ COVERED = """() => {
     const opaque = paint.startsWith('rgb(') || /rgba\\(.*,\\s*1\\)$/.test(paint);
     const across = r.left <= column.left + 1 && r.right >= column.right - 1;
     if (across && opaque && r.top <= 1) top = Math.max(top, r.bottom);
-    else if (across && opaque && r.bottom >= H - 1) bottom = Math.min(bottom, r.top);
+    else if (across && opaque && r.bottom >= H - 1 && !atEnd) bottom = Math.min(bottom, r.top);
     else floating.push(r);
   }
   const backToTop = document.querySelector('.back-to-top');
@@ -197,7 +198,7 @@ WHILE_SCROLLING = """async (stops) => {
   let shown = false;
   for (const y of places) {
     await scrollTo_(y);
-    const seen = covered();
+    const seen = covered(y >= end);
     shown ||= seen.shown;
     for (const hit of seen.hits) found[hit] ??= y;
   }
@@ -279,6 +280,26 @@ def test_the_overlap_check_sees_a_control_that_floats_over_text(
     assert page.evaluate("document.documentElement.classList.contains('rb-proofreading')")
     page.add_style_tag(content=style)
     assert covered_while_scrolling(page, stops=4)[0] != {}
+
+
+@pytest.mark.parametrize(
+    ("style", "from_end"),
+    [
+        # The page's last lines under the phone's language bar, where they stay at the end.
+        (".page { padding-bottom: 0 !important; }", 0),
+        # "Back to top" just above the bar: scrolling up from the end, it shows over the last
+        # lines (at the end itself furo hides it).
+        (".back-to-top { bottom: 4.5rem !important; }", 40),
+    ],
+)
+def test_the_overlap_check_sees_the_last_lines_covered_at_the_end_of_a_phones_page(
+    site: str, browser: Browser, style: str, from_end: int
+) -> None:
+    page = open_page(browser, f"{site}/fr/port-royal-morgan.html", 375)
+    page.add_style_tag(content=style)
+    end = page.evaluate("document.scrollingElement.scrollHeight - innerHeight")
+    found, _ = covered_while_scrolling(page)
+    assert end - from_end in found.values(), found
 
 
 def test_the_companion_keeps_its_language_switch_at_the_top_and_no_back_to_top(
