@@ -80,8 +80,11 @@ def locked(path: Path) -> Iterator[None]:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
+LANGUAGES = ("fr", "en")
+
+
 class SmallSite:
-    """A small book and its two languages, each built (strict) the first time it is read."""
+    """A small book and its two languages, built (strict) the first time one is read."""
 
     def __init__(self, root: Path, **settings: Any) -> None:
         self.root = root
@@ -89,16 +92,28 @@ class SmallSite:
 
     def built(self, lang: str) -> Path:
         """The language's output folder, built (once) under a lock: ``html/``, the doctrees
-        and ``warnings.txt``."""
+        and ``warnings.txt``. Both languages are built then, side by side: the tests read
+        both, and a build is one process, while a test worker waiting for the same book (the
+        lock) leaves its core idle."""
         out = self.root / "_build" / lang
-        with locked(self.root / f".{lang}.lock"):
+        if not (out / "done").exists():  # made once its build is whole: no lock to read it
+            with locked(self.root / ".build.lock"):
+                self.build_missing()
+        return out
+
+    def build_missing(self) -> None:
+        started = {}
+        for lang in LANGUAGES:
+            out = self.root / "_build" / lang
             if not (out / "done").exists():
                 shutil.rmtree(out, ignore_errors=True)
-                status = build(self.root, out, lang, self.settings)
-                said = (out / "said.txt").read_text(encoding="utf-8")
-                assert status == 0, f"the strict build of the small book failed:\n{said}"
-                (out / "done").touch()
-        return out
+                started[lang] = start_build(self.root, out, lang, self.settings)
+        finished = {lang: run.wait() for lang, run in started.items()}
+        for lang, status in finished.items():
+            out = self.root / "_build" / lang
+            said = (out / "said.txt").read_text(encoding="utf-8")
+            assert status == 0, f"the strict build of the small book ({lang}) failed:\n{said}"
+            (out / "done").touch()
 
     def page(self, lang: str, path: str) -> str:
         """A built page's HTML (``path`` within the language's folder)."""
@@ -122,6 +137,13 @@ def build(root: Path, out: Path, lang: str, settings: dict[str, Any], strict: bo
     """One language of the book at ``root`` built into ``out`` as `rulebook site` builds it
     (``sphinx_command``, a Python of its own); Sphinx's exit status. The warnings are kept in
     ``out/warnings.txt``, everything the build printed (a crash's traceback) in ``out/said.txt``."""
+    return start_build(root, out, lang, settings, strict).wait()
+
+
+def start_build(
+    root: Path, out: Path, lang: str, settings: dict[str, Any], strict: bool = True
+) -> subprocess.Popen[bytes]:
+    """``build``, started: its process, to wait for."""
     command = sphinx_command(root, out / "html", out / "doctrees", lang, strict)
     defined = [f"rulebook_root={root}", *(f"{key}={value}" for key, value in settings.items())]
     command += [*(f"-D{d}" for d in defined), "-T", "-w", str(out / "warnings.txt")]
@@ -129,9 +151,8 @@ def build(root: Path, out: Path, lang: str, settings: dict[str, Any], strict: bo
     # The libraries' notices of deprecation, which `rulebook site` hides too.
     quiet = "ignore::DeprecationWarning,ignore::PendingDeprecationWarning"
     env = os.environ | {"PYTHONWARNINGS": quiet}
-    run = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
-    (out / "said.txt").write_text(run.stdout + run.stderr, encoding="utf-8")
-    return run.returncode
+    with (out / "said.txt").open("wb") as said:  # the process writes to its own copy
+        return subprocess.Popen(command, env=env, stdout=said, stderr=subprocess.STDOUT)
 
 
 def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -52,7 +52,8 @@ def test_a_site_built_without_pdfs_links_to_none(
     printed = small_site.page("fr", f"{GAME}.html")
     assert f"pdf/{GAME}.pdf" in printed  # the same page, as published: the check can fail
     unprinted = small_sites(GAME, rulebook_pdf=0)
-    for page in (f"{GAME}.html", f"aid/{GAME}.html"):
-        shown = unprinted.page("fr", page)
-        assert ".pdf" not in shown and ui_text("fr", "aid_print") not in shown, page
+    for lang in ("fr", "en"):
+        for page in (f"{GAME}.html", f"aid/{GAME}.html"):
+            shown = unprinted.page(lang, page)
+            assert ".pdf" not in shown and ui_text(lang, "aid_print") not in shown, (lang, page)
     assert "Registre des corrections" in unprinted.page("fr", f"{GAME}.html")
