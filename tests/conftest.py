@@ -194,15 +194,33 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 # What needs a browser or the whole site, and costs a test worker seconds where most tests
 # take milliseconds.
 SLOW_FIXTURES = {"chromium", "built_site", "site_url"}
+# What builds a small book (tests/small_book.py): seconds too, but no whole site to wait for.
+SMALL_BOOK_FIXTURES = {"small_sites", "small_site"}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The files of the most browser and whole-site tests first. `make test` hands out a file at
-    a time to each of two workers (``--dist loadfile``), in this order (``--no-loadscope-
-    reorder``; xdist's own puts the files of the most tests first, these last): a file of a
-    minute handed out last keeps one worker busy while the other has nothing left to do."""
+    """The slow files first. `make test` hands out a file at a time to each of two workers
+    (``--dist loadfile``), in this order (``--no-loadscope-reorder``; xdist's own puts the
+    files of the most tests first, these last): a file of a minute handed out last keeps one
+    worker busy while the other has nothing left to do. First the file of the most browser
+    and whole-site tests, whose worker builds the whole site; then the files on small books,
+    which the other worker runs meanwhile rather than wait for that site (20 s); then the
+    other browser and whole-site files, the most such tests first; then the rest."""
     slow: dict[Path, int] = {}
+    small: set[Path] = set()
     for item in items:
-        if SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+        names = set(getattr(item, "fixturenames", ()))
+        if SLOW_FIXTURES & names:
             slow[item.path] = slow.get(item.path, 0) + 1
-    items.sort(key=lambda item: -slow.get(item.path, 0))
+        if SMALL_BOOK_FIXTURES & names:
+            small.add(item.path)
+    builder = max(slow, key=lambda path: slow[path], default=None)
+
+    def rank(item: pytest.Item) -> tuple[int, int]:
+        if item.path == builder:
+            return (0, 0)
+        if item.path in small and item.path not in slow:
+            return (1, 0)
+        return (2, -slow.get(item.path, 0))
+
+    items.sort(key=rank)
