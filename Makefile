@@ -35,7 +35,7 @@ SYNC := $(if $(filter output-sync,$(.FEATURES)),--output-sync=target)
 # The quick checks side by side (mypy takes most of their 7 s) with the tests' bytecode, then
 # the tests: the first to fail stops `make test`, as when they ran one after the other.
 test: $(STAMP) $(NODE_STAMP)
-	$(MAKE) --no-print-directory -j3 $(SYNC) lint typecheck check bytecode
+	$(MAKE) --no-print-directory -j4 $(SYNC) lint typecheck check bytecode
 	$(MAKE) --no-print-directory pytest
 
 check: $(STAMP)
@@ -64,7 +64,7 @@ pytest: $(STAMP)
 bytecode: $(STAMP)
 	$(BIN)/python -m compileall -q src tools tests >/dev/null
 	PYTHONDONTWRITEBYTECODE= $(BIN)/pytest --collect-only -q >/dev/null || \
-	  { $(BIN)/pytest --collect-only -q 2>&1 | tail -30; exit 1; }
+	  { $(BIN)/pytest --collect-only -qq; exit 1; }
 
 # Bytecode first, as any Python run leaves it (PYTHONDONTWRITEBYTECODE would otherwise make
 # every timed run recompile the package): the bench measures the loop as a user has it.
@@ -83,16 +83,18 @@ test-game: $(STAMP)
 
 # The virtual environment is made once, and filled again when the lock or pyproject.toml
 # changes: every dependency as the lock pins it (its hashes checked), then the project itself.
-# pip installs uv alone (INSTALLER: its pin and hashes), and uv the rest: 10 s where pip took 24.
+# pip installs uv alone (INSTALLER: its pin and hashes), and uv the rest: 7 s where pip took 24.
 # The environment is made without pip of its own (3 s of a fresh install): the system's pip
 # puts uv in it (`--python`: pip 22.3 or later); where that pip is missing or older, the
-# environment's own is installed and does it.
+# environment's own is installed and does it (Debian: python3-venv).
 $(STAMP): pyproject.toml $(LOCK) $(INSTALLER)
 	test -x $(BIN)/python || $(PYTHON) -m venv --without-pip $(VENV)
 	$(PYTHON) -m pip --quiet --disable-pip-version-check --python $(BIN)/python install \
-	  --require-hashes -r $(INSTALLER) || \
-	  { $(BIN)/python -m ensurepip --default-pip >/dev/null && \
-	    $(PIP) install --require-hashes -r $(INSTALLER); }
+	  --require-hashes -r $(INSTALLER) 2>/dev/null || \
+	  { echo "make: no pip 22.3 or later beside $(PYTHON): the environment's own pip installs uv"; \
+	    $(BIN)/python -m ensurepip --default-pip >/dev/null && \
+	    $(PIP) install --require-hashes -r $(INSTALLER); } || \
+	  { echo "make: no pip for $(PYTHON) (on Debian: apt-get install python3-venv)"; exit 1; }
 	$(UV_INSTALL) --require-hashes -r $(LOCK)
 	$(UV_INSTALL) --no-deps -e .
 	touch $(STAMP)
