@@ -102,13 +102,19 @@ class SmallSite:
         return out
 
     def build_missing(self) -> None:
-        started = {}
-        for lang in LANGUAGES:
-            out = self.root / "_build" / lang
-            if not (out / "done").exists():
-                shutil.rmtree(out, ignore_errors=True)
-                started[lang] = start_build(self.root, out, lang, self.settings)
-        finished = {lang: run.wait() for lang, run in started.items()}
+        started: dict[str, subprocess.Popen[bytes]] = {}
+        try:
+            for lang in LANGUAGES:
+                out = self.root / "_build" / lang
+                if not (out / "done").exists():
+                    shutil.rmtree(out, ignore_errors=True)
+                    started[lang] = start_build(self.root, out, lang, self.settings)
+            finished = {lang: run.wait() for lang, run in started.items()}
+        finally:  # interrupted (Ctrl-C): no build left running
+            for run in started.values():
+                if run.poll() is None:
+                    run.kill()
+                    run.wait()
         for lang, status in finished.items():
             out = self.root / "_build" / lang
             said = (out / "said.txt").read_text(encoding="utf-8")

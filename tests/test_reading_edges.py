@@ -198,7 +198,7 @@ WHILE_SCROLLING = """async (stops) => {
   let shown = false;
   for (const y of places) {
     await scrollTo_(y);
-    const seen = covered(y >= end);
+    const seen = covered(scrollY >= document.scrollingElement.scrollHeight - innerHeight - 1);
     shown ||= seen.shown;
     for (const hit of seen.hits) found[hit] ??= y;
   }
