@@ -157,20 +157,42 @@ SCOPED_AXE = """
 """
 
 
+Found = dict[tuple[str, int], list[dict[str, str]]]  # axe's lines, in each scheme at each width
+
+
+# Every rule on the elements of ``within`` (a CSS selector) and what they hold, at the width
+# and in the scheme the page is in: what is serious or critical, one line per element.
+WITHIN = """async (within) => (await axe.run({include: [[within]]}, {resultTypes: ["violations"]}))
+  .violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+  .flatMap((v) => v.nodes.map((n) => ({id: v.id, impact: v.impact, target: n.target.join(" "),
+    summary: n.failureSummary || ""})))"""
+
+
 def serious_violations(
     page: Any,
     widths: tuple[int, int] = (1280, 375),
     schemes: tuple[str, ...] = ("light", "dark"),
     ready: Callable[[], None] = lambda: None,
+    within: str | None = None,
 ) -> dict[tuple[str, int], list[str]]:
     """What axe finds serious or critical on ``page`` (loaded, as it should be audited), one
     line per element, in each colour scheme at each width: every rule at ``widths[0]``, the
-    contrast rule only where its verdict can differ at ``widths[1]`` (see SCOPED_AXE).
+    contrast rule only where its verdict can differ at ``widths[1]`` (see SCOPED_AXE); or,
+    ``within`` a part of the page (a CSS selector), every rule on that part at both widths.
     ``ready`` runs before each audit (say, to assert what must be on screen)."""
     height = page.viewport_size["height"] if page.viewport_size else 900
     page.evaluate(AXE_SCRIPT)
+    if within is not None:
+        part: Found = {}
+        for width in widths:
+            page.set_viewport_size({"width": width, "height": height})
+            for scheme in schemes:
+                page.emulate_media(color_scheme=scheme)
+                ready()
+                part[scheme, width] = page.evaluate(WITHIN, within)
+        return lines_of(part)
     page.evaluate(SCOPED_AXE)
-    found: dict[tuple[str, int], list[dict[str, str]]] = {}
+    found: Found = {}
     page.set_viewport_size({"width": widths[0], "height": height})
     for scheme in schemes:
         page.emulate_media(color_scheme=scheme)
@@ -181,6 +203,11 @@ def serious_violations(
         page.emulate_media(color_scheme=scheme)
         ready()
         found[scheme, widths[1]] = page.evaluate("(s) => rbAxe.phone(s)", scheme)["found"]
+    return lines_of(found)
+
+
+def lines_of(found: Found) -> dict[tuple[str, int], list[str]]:
+    """Each line as a failure shows it: the rule, its impact, the element, what is wrong."""
     return {
         state: [f"{v['id']} ({v['impact']}) at {v['target']}: {v['summary']}" for v in lines]
         for state, lines in found.items()

@@ -8,6 +8,7 @@ test_term_links.py; the print edition and the popup in Chromium, at 375 px and 1
 both colour schemes, on the session's site (built as `make test` builds it).
 """
 
+import json
 import re
 from collections.abc import Iterator
 from io import BytesIO
@@ -251,15 +252,36 @@ def test_a_hover_shows_the_definition_and_moving_away_hides_it(pages: Any) -> No
     expect(page.locator(POP)).to_be_hidden()
 
 
-def test_axe_finds_nothing_serious_on_a_game_page_with_a_definition_open(pages: Any) -> None:
+# The page's HTML but for the definition's box: what opening a definition must leave as it was.
+AROUND_THE_POP = f"""() => {{
+  const copy = document.body.cloneNode(true);
+  copy.querySelector({json.dumps(POP)}).remove();
+  return copy.innerHTML;
+}}"""
+
+
+def test_axe_finds_nothing_serious_in_an_open_definition(pages: Any) -> None:
+    """The open definition, audited in both schemes at both widths (tests/axe.py, changed in
+    place; the definition stays open through each change, asserted before each audit). The
+    page around it is tests/test_a11y.py's game page, audited there in full: opening the
+    definition changes nothing of it (asserted), so it is not audited again here."""
     from playwright.sync_api import expect
 
     from tests.axe import serious_violations
 
-    # One page in both schemes at both widths, changed in place (tests/axe.py); the definition
-    # stays open through each change (asserted before each audit).
     page = pages(f"fr/{GAME}.html#pr-material", 1280)
+    closed = page.evaluate(AROUND_THE_POP)
     page.locator(f"#pr-material {TERM}").first.focus()
-    found = serious_violations(page, ready=lambda: expect(page.locator(POP)).to_be_visible())
+    expect(page.locator(POP)).to_be_visible()
+    assert page.evaluate(AROUND_THE_POP) == closed, "opening a definition changed the page"
+
+    def still_open() -> None:
+        expect(page.locator(POP)).to_be_visible()
+
+    found = serious_violations(page, ready=still_open, within=POP)
     assert len(found) == 4, "light and dark, at 1280 px and 375 px"
     assert {state: lines for state, lines in found.items() if lines} == {}
+    # The audit sees the definition: its words made pale, at one width in one scheme.
+    page.add_style_tag(content=".rb-term-pop-what { color: #c8c8c8 !important }")
+    pale = serious_violations(page, (375, 375), ("light",), still_open, within=POP)
+    assert [line.split(" at ")[0] for line in pale["light", 375]] == ["color-contrast (serious)"]
