@@ -20,6 +20,7 @@ CI keeps nothing between runs: ``.ci/run`` gives each run an empty ``XDG_CACHE_H
 fresh clone builds every site it tests (once a run: the workers share it under a lock).
 """
 
+import contextlib
 import fcntl
 import functools
 import hashlib
@@ -28,6 +29,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -103,6 +105,21 @@ def inputs_digest(root: Path, *extra: str) -> str:
     return sha.hexdigest()[:20]
 
 
+STALE = 3600  # seconds: a lock file older than this, with no site beside it, is left over
+
+
+def forget_old_sites() -> None:
+    """Keep the ``KEPT`` sites built last; remove the others and their lock files, and the
+    lock files an hour old that no site is beside (a build that failed or was stopped)."""
+    for old in sorted(SITE_CACHE.glob("*/done"), key=lambda p: p.stat().st_mtime)[:-KEPT]:
+        shutil.rmtree(old.parent, ignore_errors=True)
+        (SITE_CACHE / f"{old.parent.name}.lock").unlink(missing_ok=True)
+    for lock in SITE_CACHE.glob("*.lock"):
+        with contextlib.suppress(OSError):
+            if not lock.with_suffix("").exists() and time.time() - lock.stat().st_mtime > STALE:
+                lock.unlink()
+
+
 def cached_build(key: str, out: Path, build: Callable[[Path], str]) -> str:
     """``build(folder)`` into ``out``: run once per key (under a lock, so that two test
     workers build it once), then copied from the cache; returns what the build returned."""
@@ -115,8 +132,7 @@ def cached_build(key: str, out: Path, build: Callable[[Path], str]) -> str:
             said = build(kept / "html")
             (kept / "said").write_text(said, encoding="utf-8")
             (kept / "done").touch()
-            for old in sorted(SITE_CACHE.glob("*/done"), key=lambda p: p.stat().st_mtime)[:-KEPT]:
-                shutil.rmtree(old.parent, ignore_errors=True)
+            forget_old_sites()
         fcntl.flock(lock, fcntl.LOCK_UN)
     shutil.copytree(kept / "html", out)
     doctrees = work_folder(kept / "html") / "doctrees"  # Sphinx's, where the build keeps them

@@ -1,6 +1,7 @@
 """The key of a site the tests keep (tests/site_cache.py): each thing a build depends on,
 changed alone, changes it; nothing else does."""
 
+import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -94,3 +95,30 @@ def test_a_file_of_the_book_changes_the_key(book: Path, changed: str) -> None:
     with (book / changed).open("a", encoding="utf-8") as file:
         file.write("\n")
     assert key_of(book) != before
+
+
+def test_the_cache_keeps_the_last_sites_and_no_lock_file_of_a_site_gone(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    kept = tmp_path / "sites"
+    monkeypatch.setattr(site_cache, "SITE_CACHE", kept)
+    for n in range(site_cache.KEPT):
+        key = f"old{n}"
+        (kept / key).mkdir(parents=True)
+        (kept / key / "done").touch()
+        os.utime(kept / key / "done", (1000 - n, 1000 - n))  # old0 the newest
+        (kept / f"{key}.lock").touch()
+    (kept / "stopped.lock").touch()  # a build stopped before its site was made
+    os.utime(kept / "stopped.lock", (1000, 1000))
+    (kept / "running.lock").touch()  # a build under way (a minute old at most)
+
+    def build(out: Path) -> str:
+        out.mkdir(parents=True)
+        (out / "index.html").write_text("a site", encoding="utf-8")
+        return "built"
+
+    assert site_cache.cached_build("new", tmp_path / "out" / "html", build) == "built"
+    left = sorted(path.name for path in kept.iterdir())
+    last = [f"old{n}" for n in range(site_cache.KEPT - 1)]  # the newest, but one
+    assert left == sorted(["new", "new.lock", "running.lock", *last, *(f"{k}.lock" for k in last)])
+    assert (tmp_path / "out" / "html" / "index.html").read_text(encoding="utf-8") == "a site"
