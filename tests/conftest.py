@@ -194,8 +194,10 @@ def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
 # What needs a browser or the whole site, and costs a test worker seconds where most tests
 # take milliseconds.
 SLOW_FIXTURES = {"chromium", "built_site", "site_url"}
-# What builds a small book (tests/small_book.py): seconds too, but no whole site to wait for.
-SMALL_BOOK_FIXTURES = {"small_sites", "small_site"}
+# What builds something of its own, in seconds too, but with no whole site to wait for: a
+# small book (tests/small_book.py), the wheel and its environment (tests/test_wheel.py, which
+# waits on its installs and builds: handed out last, it kept one worker 10 s alone at the end).
+OWN_BUILD_FIXTURES = {"small_sites", "small_site", "wheel"}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -203,16 +205,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     (``--dist loadfile``), in this order (``--no-loadscope-reorder``; xdist's own puts the
     files of the most tests first, these last): a file of a minute handed out last keeps one
     worker busy while the other has nothing left to do. First the file of the most browser
-    and whole-site tests, whose worker builds the whole site; then the files on small books,
-    which the other worker runs meanwhile rather than wait for that site (20 s); then the
-    other browser and whole-site files, the most such tests first; then the rest."""
+    and whole-site tests, whose worker builds the whole site; then the files that build
+    something of their own, which the other worker runs meanwhile rather than wait for that
+    site (20 s); then the other browser and whole-site files, the most such tests first; then
+    the rest."""
     slow: dict[Path, int] = {}
     small: set[Path] = set()
     for item in items:
         names = set(getattr(item, "fixturenames", ()))
         if SLOW_FIXTURES & names:
             slow[item.path] = slow.get(item.path, 0) + 1
-        if SMALL_BOOK_FIXTURES & names:
+        if OWN_BUILD_FIXTURES & names:
             small.add(item.path)
     builder = max(slow, key=lambda path: slow[path], default=None)
 
