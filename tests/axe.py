@@ -152,20 +152,19 @@ SCOPED_AXE = """
       }
       return { scope: scope.length, found: found.flatMap(serious) };
     },
+    // Every rule on the elements ``selector`` finds and what they hold, as the page is now.
+    async within(selector) {
+      await settled();
+      return serious(await axe.run({ include: [[selector]] }, {
+        resultTypes: ["violations"], elementRef: true, selectors: false,
+      }));
+    },
   };
 })()
 """
 
 
 Found = dict[tuple[str, int], list[dict[str, str]]]  # axe's lines, in each scheme at each width
-
-
-# Every rule on the elements of ``within`` (a CSS selector) and what they hold, at the width
-# and in the scheme the page is in: what is serious or critical, one line per element.
-WITHIN = """async (within) => (await axe.run({include: [[within]]}, {resultTypes: ["violations"]}))
-  .violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-  .flatMap((v) => v.nodes.map((n) => ({id: v.id, impact: v.impact, target: n.target.join(" "),
-    summary: n.failureSummary || ""})))"""
 
 
 def serious_violations(
@@ -182,6 +181,7 @@ def serious_violations(
     ``ready`` runs before each audit (say, to assert what must be on screen)."""
     height = page.viewport_size["height"] if page.viewport_size else 900
     page.evaluate(AXE_SCRIPT)
+    page.evaluate(SCOPED_AXE)
     if within is not None:
         part: Found = {}
         for width in widths:
@@ -189,9 +189,8 @@ def serious_violations(
             for scheme in schemes:
                 page.emulate_media(color_scheme=scheme)
                 ready()
-                part[scheme, width] = page.evaluate(WITHIN, within)
+                part[scheme, width] = page.evaluate("(s) => rbAxe.within(s)", within)
         return lines_of(part)
-    page.evaluate(SCOPED_AXE)
     found: Found = {}
     page.set_viewport_size({"width": widths[0], "height": height})
     for scheme in schemes:
