@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulebook.cli import main
-from tests.conftest import BookCopy, git_dates
+from tests.conftest import BookCopy, pdf_dates
 from tests.publishable_book import publishable_book
 from tests.site_cache import cached_build, inputs_digest
 from tests.test_history import change_the_end, rename_the_name_rule
@@ -62,6 +62,6 @@ def changed_site(folder: Path) -> ChangedSite:
         return run.stderr
 
     out = folder / "html"
-    key = inputs_digest(root, "rulebook site", "changed and published", ADDRESS, git_dates())
+    key = inputs_digest(root, "rulebook site", "changed and published", ADDRESS, pdf_dates(root))
     said = cached_build(key, out, build)
     return ChangedSite(root, printed.getvalue(), out, said)

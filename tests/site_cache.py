@@ -14,7 +14,7 @@ read the site built last time and any change builds it again. The key, all of it
 - Pyodide's version (``node_modules/``: "try it" is built with it);
 - the environment's addresses (``RULEBOOK_BASE_URL``, ``RULEBOOK_REPO_URL``) and the
   Chromium it names (``RULEBOOK_CHROMIUM``);
-- what the test adds: which build it is, and the dates the PDFs print (``git_dates``).
+- what the test adds: which build it is, and the dates the PDFs print (``pdf_dates``).
 
 CI keeps nothing between runs: ``.ci/run`` gives each run an empty ``XDG_CACHE_HOME``, so a
 fresh clone builds every site it tests (once a run: the workers share it under a lock).

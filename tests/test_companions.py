@@ -13,8 +13,6 @@ in one of them, where its first page starts Python from nothing for the next one
 
 import importlib
 import json
-import os
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,19 +22,17 @@ import pytest
 
 from rulebook.kit.companion import play, screen_json
 from rulebook.language import Lang, text
+from rulebook.site.pdf import find_chromium
 from rulebook.site.try_it import can_try, companion_module, package_of
 from tests.conftest import ROOT, book_games
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 if not can_try(ROOT):
     pytest.skip("Pyodide is not installed (make installs it with npm)", allow_module_level=True)
-if CHROMIUM is None:
-    if os.environ.get("CI"):
-        raise RuntimeError("CI needs Chromium for the browser tests: .ci/run installs it")
+if find_chromium() is None:
     pytest.skip("no Chromium found (apt-get install chromium)", allow_module_level=True)
 
-from axe_playwright_python.sync_playwright import Axe  # noqa: E402
-from playwright.sync_api import BrowserContext, Page, ViewportSize  # noqa: E402
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import BrowserContext, Page, ViewportSize
 
 GAMES = {  # package → slug: every game of the book that has a companion
     package_of(game): game.slug for game in book_games() if companion_module(game)

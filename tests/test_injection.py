@@ -34,7 +34,7 @@ from rulebook.outputs.cite import cite, short_url
 from rulebook.site import build as site
 from rulebook.site.moved import MOVED
 from rulebook.text.markup import BBCODE, MYST_EXTENSIONS
-from tests.conftest import ROOT, cached_build, inputs_digest
+from tests.conftest import ROOT, cached_build, chromium_found, inputs_digest
 from tests.publishable_book import publishable_book
 from tests.small_book import GAME, GAMES, cut_book
 
@@ -489,16 +489,16 @@ def test_the_live_markup_detector_finds_what_a_browser_would_run() -> None:
     assert len(live_markup(page)) == 5
 
 
-@pytest.mark.skipif(not shutil.which("chromium"), reason="no Chromium (apt-get install chromium)")
 def test_a_browser_runs_nothing_from_the_unchecked_build(built: tuple[Path, Path]) -> None:
     """Every page of the unchecked book opened in Chromium: no payload opens a dialog."""
+    chromium = chromium_found()
     from playwright.sync_api import Dialog, sync_playwright
 
     dialogs: list[str] = []
     pages = sorted(built[1].glob("*/*.html")) + sorted(built[1].glob("*/corrections/*.html"))
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(
-            executable_path=shutil.which("chromium"), args=["--no-sandbox", "--disable-gpu"]
+            executable_path=chromium, args=["--no-sandbox", "--disable-gpu"]
         )
         page = browser.new_page()
 

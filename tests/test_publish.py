@@ -14,7 +14,6 @@ import functools
 import html
 import http.server
 import re
-import shutil
 import sys
 import threading
 from collections.abc import Iterator
@@ -29,14 +28,13 @@ from rulebook.site import build as site
 from rulebook.site.config import CONFIG
 from rulebook.site.moved import MOVED
 from tests.changed_site import ADDRESS, ChangedSite, changed_site
-from tests.conftest import BookCopy
+from tests.conftest import BookCopy, chromium_found
 from tests.small_book import GAME, cut_book
 
 BASE = "https://rules.test/"
 PLACEHOLDER = "regles-verifiees.example"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 XHTML = "{http://www.w3.org/1999/xhtml}"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
 PAGES = ["index.html", "port-royal-morgan.html", "corrections/port-royal-morgan.html"]
 
@@ -309,12 +307,11 @@ def hosts(built: tuple[Path, str]) -> Iterator[dict[str, str]]:
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    if CHROMIUM is None:
-        pytest.skip("no Chromium found (apt-get install chromium): browser tests skipped")
+    executable = chromium_found()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        launched = playwright.chromium.launch(executable_path=executable, args=ARGS)
         yield launched
         launched.close()
 

@@ -1,8 +1,10 @@
 """The key of a site the tests keep (tests/site_cache.py): each thing a build depends on,
 changed alone, changes it; nothing else does."""
 
+import datetime
 import os
 import shutil
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
@@ -10,7 +12,7 @@ import pytest
 
 from rulebook.text.spelling import dictionary_files
 from tests import site_cache
-from tests.conftest import ROOT
+from tests.conftest import ROOT, pdf_dates
 
 
 @pytest.fixture
@@ -122,3 +124,31 @@ def test_the_cache_keeps_the_last_sites_and_no_lock_file_of_a_site_gone(
     last = [f"old{n}" for n in range(site_cache.KEPT - 1)]  # the newest, but one
     assert left == sorted(["new", "new.lock", "running.lock", *last, *(f"{k}.lock" for k in last)])
     assert (tmp_path / "out" / "html" / "index.html").read_text(encoding="utf-8") == "a site"
+
+
+def test_the_date_a_pdf_prints_is_in_the_key_file_by_file(tmp_path: Path) -> None:
+    """The whole site's key holds each rules file's date as its PDF prints it: a file changed
+    and not committed prints today, though the folder's last commit is older."""
+
+    def git(*args: str, date: str = "2026-01-02T12:00:00") -> None:
+        env = os.environ | {"GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date}
+        subprocess.run(
+            ["git", "-C", str(tmp_path), *args], check=True, env=env, capture_output=True
+        )
+
+    (tmp_path / "rules_fr").mkdir()
+    for name in ("a.md", "b.md"):
+        (tmp_path / "rules_fr" / name).write_text("# Règle\n", encoding="utf-8")
+    git("init", "-q")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "add", ".")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "first")
+    assert pdf_dates(tmp_path).splitlines() == [
+        "rules_fr/a.md 2026-01-02",
+        "rules_fr/b.md 2026-01-02",
+    ]
+    (tmp_path / "rules_fr" / "b.md").write_text("# Règle changée\n", encoding="utf-8")
+    today = datetime.date.today().isoformat()
+    assert pdf_dates(tmp_path).splitlines() == [
+        "rules_fr/a.md 2026-01-02",
+        f"rules_fr/b.md {today}",
+    ]

@@ -21,7 +21,6 @@ import gzip
 import http.server
 import importlib
 import io
-import shutil
 import statistics
 import sys
 import tempfile
@@ -33,6 +32,7 @@ from typing import Any
 
 from rulebook.book import load_book
 from rulebook.site.build import build_site
+from rulebook.site.pdf import find_chromium
 from rulebook.site.try_it import companion_module, package_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -167,7 +167,7 @@ PACKAGES = {  # each companion's page, with its game's package: every game that 
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    chromium = find_chromium()
     if chromium is None:
         print("companions: no Chromium, not measured")
         return
