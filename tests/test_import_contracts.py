@@ -70,3 +70,41 @@ def test_a_cycle_through_a_package_init_breaks_the_modules_contract_alone(
         "rulebook.book.load -> rulebook.book.history (l.",
     ):
         assert step in done.stdout, done.stdout
+
+
+def with_doctest(module: str, line: str) -> tuple[str, int]:
+    """A function whose docstring's example runs ``line``, to add at the end of ``module``,
+    and the line of the file that ``line`` will stand on."""
+    length = len((ROOT / "src" / "rulebook" / module).read_text(encoding="utf-8").splitlines())
+    added = f'def _shown() -> None:\n    """An example.\n\n    >>> {line}\n    """'
+    return added, length + 4
+
+
+def test_a_doctest_importing_a_higher_layer_breaks_the_layers_contract_naming_its_line(
+    tmp_path: Path,
+) -> None:
+    """grimp reads no docstring: the contracts add the doctests' imports themselves
+    (tools/import_contracts.py), each at its line."""
+    added, line = with_doctest("kit/validate.py", "from rulebook.games.port_royal import Level")
+    done = lint_imports(package_with(tmp_path, "kit/validate.py", added))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"{LAYERS} BROKEN" in done.stdout
+    assert "rulebook.kit is not allowed to import rulebook.games" in done.stdout
+    assert f"rulebook.kit.validate -> rulebook.games.port_royal (l.{line})" in done.stdout
+
+
+def test_a_doctest_importing_its_own_package_breaks_the_modules_contract_naming_its_line(
+    tmp_path: Path,
+) -> None:
+    """morgan's doctest takes parse_rolls from the package, whose __init__ imports morgan: a
+    cycle kept alive by an example, though no import statement of the code makes it."""
+    module = "games/port_royal/morgan.py"
+    added, line = with_doctest(module, "from rulebook.games.port_royal import parse_rolls")
+    done = lint_imports(package_with(tmp_path, module, added))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"{LAYERS} KEPT" in done.stdout and f"{MODULES} BROKEN" in done.stdout
+    for step in (
+        f"rulebook.games.port_royal.morgan -> rulebook.games.port_royal (l.{line})",
+        "rulebook.games.port_royal -> rulebook.games.port_royal.morgan (l.",
+    ):
+        assert step in done.stdout, done.stdout

@@ -9,12 +9,26 @@ import-linter (every import statement: at the top of a file, inside a function, 
 ``TYPE_CHECKING``) and asks grimp, for each import, whether the imported module leads back to
 the importer: each cycle is named once, with the line of each of its imports. The search is
 grimp's (``find_shortest_chain``); only the reading and the report are written here.
+
+Every contract of ``make lint`` also counts the imports of the doctests (``>>> from … import``),
+which grimp does not read: a doctest runs in its module's globals and imports for it, so a
+doctest of ``kit`` that imports a game is ``kit`` importing ``games``. Each contract below is
+import-linter's own (or the one above) run on the graph with those imports added, each named by
+its line in the file. Docstrings are read with ``ast`` and their examples found by ``doctest``'s
+own parser, the one pytest's ``--doctest-modules`` runs, so what counts is what runs.
 """
 
+import ast
+import doctest
+import importlib.util
+from collections.abc import Iterator
 from itertools import pairwise
+from pathlib import Path
 
 from grimp import ImportGraph
 from importlinter.application import contract_utils, output
+from importlinter.contracts.acyclic_siblings import AcyclicSiblingsContract
+from importlinter.contracts.layers import LayersContract
 from importlinter.domain import fields
 from importlinter.domain.contract import Contract, ContractCheck
 
@@ -23,8 +37,20 @@ class AcyclicModulesContract(Contract):
     """No module imports, directly or through others, a module that imports it back."""
 
     broken_contract_guidance = fields.TextField(required=False)
+    # As import-linter's own contracts take them: each one must match an import, or the
+    # contract fails (an exemption cannot outlive the import it exempts).
+    ignore_imports = fields.SetField(subfield=fields.ImportExpressionField(), required=False)
+    unmatched_ignore_imports_alerting = fields.EnumField(
+        contract_utils.AlertLevel, default=contract_utils.AlertLevel.ERROR
+    )
 
     def check(self, graph: ImportGraph, verbose: bool) -> ContractCheck:
+        add_doctest_imports(graph)
+        removal = contract_utils.remove_ignored_imports_and_report(
+            graph=graph,
+            ignore_imports=self.ignore_imports,  # type: ignore[arg-type]
+            unmatched_alerting=self.unmatched_ignore_imports_alerting,  # type: ignore[arg-type]
+        )
         cycles: dict[frozenset[str], tuple[str, ...]] = {}
         for importer in sorted(graph.modules):
             for imported in sorted(graph.find_modules_directly_imported_by(importer)):
@@ -32,7 +58,12 @@ class AcyclicModulesContract(Contract):
                 if back is not None:  # importer -> imported -> … -> importer
                     cycles.setdefault(frozenset(back), (importer, *back))
         found = [_with_lines(graph, cycle) for cycle in cycles.values()]
-        return ContractCheck(kept=not found, metadata={"cycles": found})
+        return ContractCheck(
+            kept=not found,
+            warnings=list(removal.warnings),
+            ignored_import_count=removal.ignored_import_count,
+            metadata={"cycles": found},
+        )
 
     def render_broken_contract(self, check: ContractCheck) -> None:
         for cycle in check.metadata["cycles"]:
@@ -52,3 +83,93 @@ def _with_lines(graph: ImportGraph, cycle: tuple[str, ...]) -> list[tuple[str, s
         lines = ", ".join(str(d["line_number"]) for d in details) or "?"
         steps.append((importer, imported, lines))
     return steps
+
+
+class LayersWithDoctestsContract(LayersContract):
+    """import-linter's ``layers``, the doctests' imports counted."""
+
+    def check(self, graph: ImportGraph, verbose: bool) -> ContractCheck:
+        add_doctest_imports(graph)
+        return super().check(graph, verbose)
+
+
+class AcyclicSiblingsWithDoctestsContract(AcyclicSiblingsContract):
+    """import-linter's ``acyclic_siblings``, the doctests' imports counted."""
+
+    def check(self, graph: ImportGraph, verbose: bool) -> ContractCheck:
+        add_doctest_imports(graph)
+        return super().check(graph, verbose)
+
+
+def add_doctest_imports(graph: ImportGraph) -> None:
+    """Add to ``graph`` (import-linter's copy for one contract) each import of a module of the
+    graph made by a doctest of a module of the graph, at its line in the file."""
+    modules = graph.modules
+    for importer in sorted(modules):
+        source = _source_of(importer)
+        if source is None:
+            continue
+        for line_number, line, candidates in _doctest_imports(source):
+            for imported in _modules_among(candidates, modules):
+                if imported != importer:
+                    graph.add_import(
+                        importer=importer,
+                        imported=imported,
+                        line_number=line_number,
+                        line_contents=line,
+                    )
+
+
+def _source_of(module: str) -> Path | None:
+    """The file of ``module``, found under its top package's folder the way grimp finds it
+    (``find_spec`` of the top package alone, which imports nothing)."""
+    top, *rest = module.split(".")
+    spec = importlib.util.find_spec(top)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    folder = Path(next(iter(spec.submodule_search_locations))).joinpath(*rest)
+    for path in (folder / "__init__.py", folder.with_suffix(".py")):
+        if path.is_file():
+            return path
+    return None
+
+
+def _doctest_imports(path: Path) -> Iterator[tuple[int, str, list[tuple[str, ...]]]]:
+    """Each import statement of the doctests in ``path``'s docstrings: its line in the file,
+    the line as written, and for each name it imports the modules it may be, likeliest first
+    (``from a import b``: ``a.b`` if ``b`` is a module, else ``a``)."""
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    parser = doctest.DocTestParser()
+    for node in ast.walk(ast.parse(text, str(path))):
+        if not isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        first = node.body[0] if node.body else None
+        if not (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+        ):
+            continue
+        for example in parser.get_examples(first.value.value):
+            try:
+                statements = ast.parse(example.source)
+            except SyntaxError:
+                continue
+            for statement in ast.walk(statements):
+                candidates: list[tuple[str, ...]]
+                if isinstance(statement, ast.Import):
+                    candidates = [(alias.name,) for alias in statement.names]
+                elif isinstance(statement, ast.ImportFrom) and statement.module:
+                    module = statement.module
+                    candidates = [(f"{module}.{alias.name}", module) for alias in statement.names]
+                else:
+                    continue
+                # The docstring's text starts on the line of its opening quotes.
+                number = first.value.lineno + example.lineno + statement.lineno - 1
+                yield number, lines[number - 1].strip(), candidates
+
+
+def _modules_among(candidates: list[tuple[str, ...]], modules: set[str]) -> set[str]:
+    """For each imported name, the first of its possible modules that is in the graph."""
+    return {next(m for m in c if m in modules) for c in candidates if any(m in modules for m in c)}

@@ -71,7 +71,7 @@ def _longest_line(chains: Sequence[tuple[str, str, int]], passable: Callable[[st
     Forks alone are never refused: a line of 11 roads with a branch at each of its 10 inner
     points holds 21 chains and no loop.
 
-    >>> from rulebook.games.catan_dice import make_island
+    >>> from rulebook.games.catan_dice.board import make_island
     >>> comb = make_island(" ".join(["-".join(f"p{n}" for n in range(12))]
     ...     + [f"p{n}-q{n}" for n in range(1, 11)]))
     >>> longest_road(comb, Built(roads=dict.fromkeys(comb.roads, "red")), "red")
@@ -188,20 +188,6 @@ def longest_road_holder(holder: str | None, builder: str, lengths: Mapping[str, 
 
     >>> longest_road_holder(None, "red", {"red": 5})
     'red'
-
-    [cd-longest-road-taken] Red holds it with 5 pieces. Blue, reaching 5 too, does not take
-    it; blue takes it with the next road, strictly longer than red's.
-
-    >>> from rulebook.games.catan_dice import Piece, build
-    >>> from rulebook.games.catan_dice.examples import RACE
-    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
-    >>> blue = {road: "blue" for road in ("p-q", "q-r", "r-s", "s-t")}
-    >>> built = Built(roads={**red, **blue}, longest_road="red")
-    >>> built = build(RACE, built, "blue", Piece.ROAD, "t-u")
-    >>> longest_road(RACE, built, "blue"), built.longest_road
-    (5, 'red')
-    >>> build(RACE, built, "blue", Piece.ROAD, "u-v").longest_road
-    'blue'
     """
     holder, builder = _holders("cd-longest-road-taken", holder, builder, lengths, "a road length")
     length = lengths[builder]
@@ -238,19 +224,6 @@ def largest_army_holder(holder: str | None, builder: str, armies: Mapping[str, i
 
     >>> largest_army_holder(None, "red", {"red": 3})
     'red'
-
-    [cd-largest-army-taken] Red holds it. Blue, creating as many knights as red, does not
-    take it; blue takes it with more knights than red.
-
-    >>> from rulebook.games.catan_dice import Piece, build
-    >>> from rulebook.games.catan_dice.examples import FORT
-    >>> knights = {"north": "red", "south": "red", "east": "red", "west": "blue", "hill": "blue"}
-    >>> built = Built(roads={"a-b": "red", "c-d": "blue"}, knights=knights, largest_army="red")
-    >>> built = build(FORT, built, "blue", Piece.KNIGHT, "wood")
-    >>> army_size(built, "blue") == army_size(built, "red"), built.largest_army
-    (True, 'red')
-    >>> build(FORT, built, "blue", Piece.KNIGHT, "ford").largest_army
-    'blue'
     """
     holder, builder = _holders(
         "cd-largest-army-taken", holder, builder, armies, "a number of knights"

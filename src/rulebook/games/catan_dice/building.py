@@ -327,6 +327,31 @@ def build(island: Island, built: Built, player: str, piece: Piece, where: str) -
     ('red', False)
     >>> len([owner for road, owner in built.roads.items() if road == "b-c"])
     1
+
+    [cd-longest-road-taken] Red holds it with 5 pieces. Blue, reaching 5 too, does not take
+    it; blue takes it with the next road, strictly longer than red's.
+
+    >>> from rulebook.games.catan_dice.examples import RACE
+    >>> red = {road: "red" for road in ("a-b", "b-c", "c-d", "d-e", "e-f")}
+    >>> blue = {road: "blue" for road in ("p-q", "q-r", "r-s", "s-t")}
+    >>> built = Built(roads={**red, **blue}, longest_road="red")
+    >>> built = build(RACE, built, "blue", Piece.ROAD, "t-u")
+    >>> longest_road(RACE, built, "blue"), built.longest_road
+    (5, 'red')
+    >>> build(RACE, built, "blue", Piece.ROAD, "u-v").longest_road
+    'blue'
+
+    [cd-largest-army-taken] Red holds it. Blue, creating as many knights as red, does not
+    take it; blue takes it with more knights than red.
+
+    >>> from rulebook.games.catan_dice.examples import FORT
+    >>> knights = {"north": "red", "south": "red", "east": "red", "west": "blue", "hill": "blue"}
+    >>> built = Built(roads={"a-b": "red", "c-d": "blue"}, knights=knights, largest_army="red")
+    >>> built = build(FORT, built, "blue", Piece.KNIGHT, "wood")
+    >>> army_size(built, "blue") == army_size(built, "red"), built.largest_army
+    (True, 'red')
+    >>> build(FORT, built, "blue", Piece.KNIGHT, "ford").largest_army
+    'blue'
     """
     piece = _member("cd-road-settlement", Piece, piece)
     rule, allowed, expected = _CAN_BUILD[piece]

@@ -62,7 +62,7 @@ def jokers_of(island: Island, built: Built, player: str) -> tuple[Terrain, ...]:
     [cd-castle-desert-jokers] Red has created both joker knights of the desert: with
     their jokers, 4 ore and 2 other dice make a castle.
 
-    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.dice import parse_symbols
     >>> from rulebook.games.catan_dice.examples import SAMPLE
     >>> built = Built(knights={"desert-west": "red", "desert-east": "red", "forest": "blue"})
     >>> jokers = jokers_of(SAMPLE, built, "red")
@@ -99,7 +99,7 @@ def castle_rolled(symbols: Sequence[Symbol], jokers: Sequence[Terrain] = ()) -> 
 
     [cd-castles] Six ore make a castle; so do six gold.
 
-    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.dice import parse_symbols
     >>> castle_rolled(parse_symbols("ore ore ore ore ore ore"))
     True
     >>> castle_rolled(parse_symbols("gold gold gold gold gold gold"))
@@ -135,7 +135,7 @@ def build_castle(
     building, the Longest Road and the Largest Army go to the builder if the builder now
     beats their holder.
 
-    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.dice import parse_symbols
     >>> from rulebook.games.catan_dice.examples import LOOP, SAMPLE
     >>> built = build_castle(SAMPLE, Built(), "red", parse_symbols("ore ore ore ore ore ore"))
     >>> built.castles

@@ -59,7 +59,7 @@ def final_roll(turn: int, symbols: Sequence[Symbol]) -> tuple[Symbol, ...]:
     """A turn's final result as the player rolled it: as many dice as the turn rolls
     (``dice_for_turn``), each showing one of the 6 symbols.
 
-    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.dice import parse_symbols
     >>> final_roll(1, parse_symbols("ore grain gold"))
     (<Symbol.ORE: 'ore'>, <Symbol.GRAIN: 'grain'>, <Symbol.GOLD: 'gold'>)
 
@@ -91,7 +91,7 @@ def pay(symbols: Sequence[Symbol], piece: Piece) -> tuple[Symbol, ...]:
     [cd-road-settlement] A road costs a brick and a lumber; a settlement a brick, a lumber,
     a wool and a grain.
 
-    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.dice import parse_symbols
     >>> pay(parse_symbols("brick lumber ore"), Piece.ROAD)
     (<Symbol.ORE: 'ore'>,)
     >>> pay(parse_symbols("wool brick grain lumber"), Piece.SETTLEMENT)
@@ -144,7 +144,7 @@ def use_joker(
     [cd-knight-joker] The joker of a knight of the mountains turns the gold into ore; that
     of a desert knight turns the ore into wool, the resource chosen.
 
-    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.dice import parse_symbols
     >>> use_joker(parse_symbols("gold ore"), Terrain.ORE, Symbol.GOLD, Symbol.ORE)
     (<Symbol.ORE: 'ore'>, <Symbol.ORE: 'ore'>)
     >>> use_joker(parse_symbols("gold ore"), Terrain.DESERT, Symbol.ORE, Symbol.WOOL)
@@ -233,7 +233,7 @@ def castle_on_sheet(built: Built, player: str, symbols: Sequence[Symbol]) -> Bui
 
     [cd-castle-building] 6 gold make a castle.
 
-    >>> from rulebook.games.catan_dice import parse_symbols
+    >>> from rulebook.games.catan_dice.dice import parse_symbols
     >>> castle_on_sheet(Built(), "red", parse_symbols("gold " * 6)).castles
     ('red',)
 
@@ -285,7 +285,7 @@ def most_points(points: Mapping[str, int]) -> tuple[str, ...]:
 
     [cd-goal] Nobody can build any more: blue, with more victory points than red, wins.
 
-    >>> from rulebook.games.catan_dice import victory_points
+    >>> from rulebook.games.catan_dice.scoring import victory_points
     >>> built = Built(settlements={"north": "red", "east": "blue", "west": "blue"})
     >>> most_points({p: victory_points(built, p) for p in ("red", "blue")})
     ('blue',)

@@ -44,7 +44,7 @@ def opponent_deck(
 
     [fs-setup-opponent-deck] Drawing stops at the third Open Production card, wherever it is.
 
-    >>> from rulebook.games.fifty_first_state import Card
+    >>> from rulebook.games.fifty_first_state.rules import Card
     >>> setup = opponent_deck([Card.ECOLE, Card.ENGIN_LOURD, Card.TOUR_DE_GUET, Card.BAZAR],
     ...                       {Card.ECOLE, Card.ENGIN_LOURD, Card.TOUR_DE_GUET},
     ...                       random.Random("solo"))
@@ -102,7 +102,7 @@ def open_production_to_draw(drawn: Sequence[str], open_production: Collection[st
     opponent's deck; at 0, the third is drawn and you stop drawing. ``drawn`` holds the cards
     drawn so far, in order; no card is drawn after the third Open Production card.
 
-    >>> from rulebook.games.fifty_first_state import Card
+    >>> from rulebook.games.fifty_first_state.rules import Card
     >>> open_production_to_draw([Card.MERCENAIRES, Card.ENGIN_LOURD], {Card.ENGIN_LOURD})
     2
 
@@ -151,7 +151,7 @@ def set_up(deck: Sequence[str], open_production: Collection[str], rng: random.Ra
     """Set-up: the opponent's deck (fs-setup-opponent-deck), then your 4 cards from the new
     draw pile (fs-setup-hand).
 
-    >>> from rulebook.games.fifty_first_state import Card
+    >>> from rulebook.games.fifty_first_state.rules import Card
     >>> game = set_up([Card.MERCENAIRES, Card.ENGIN_LOURD, Card.ECOLE, Card.PLACE_DU_MARCHE,
     ...                Card.FABRIQUE, Card.EPAVE_D_AVION, Card.BAZAR, Card.TOUR_DE_GUET],
     ...               {Card.ENGIN_LOURD, Card.ECOLE, Card.TOUR_DE_GUET}, random.Random("exemple"))

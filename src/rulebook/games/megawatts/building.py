@@ -26,7 +26,7 @@ from .rules import (
 def ai_capacity(plants: Sequence[Plant]) -> int:
     """The cities the power plants can power together: a player's capacity.
 
-    >>> from rulebook.games.megawatts import Fuel
+    >>> from rulebook.games.megawatts.rules import Fuel
     >>> ai_capacity([Plant(10, Fuel.COAL, 2, 2), Plant(13, Fuel.GREEN, 0, 1)])
     3
     """

@@ -202,7 +202,7 @@ def ai_tie_break(
     [mw-ai-choice-ties] One plant needs 2 coal, another 1 oil; oil costs 4, coal 3. Fuelling
     with coal takes 6, but 1 coal at 3 is cheaper than 1 oil at 4.
 
-    >>> from rulebook.games.megawatts import Need
+    >>> from rulebook.games.megawatts.rules import Need
     >>> prices = {Resource.COAL: 3, Resource.OIL: 4}
     >>> 2 * single_resource_price(Fuel.COAL, prices)
     6

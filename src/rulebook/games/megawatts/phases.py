@@ -34,7 +34,7 @@ class ArtificialPlayer:
     in descending numerical order (3 at most), the cubes each holds (its active and reserve
     stocks), and the cities of its network.
 
-    >>> from rulebook.games.megawatts import Fuel
+    >>> from rulebook.games.megawatts.rules import Fuel
     >>> coal_4, green_13 = Plant(4, Fuel.COAL, 2, 1), Plant(13, Fuel.GREEN, 0, 1)
     >>> ai = ArtificialPlayer((coal_4, green_13), {4: Resources(coal=3)}, cities=2)
     >>> [plant.number for plant in ai.plants], ai.stocks
@@ -83,7 +83,7 @@ def ai_add_plant(
     they cannot take to the general supply (``ai_move_resources``). Returns its side of the
     table after, the plant discarded (``None``: none) and the cubes for the general supply.
 
-    >>> from rulebook.games.megawatts import Fuel
+    >>> from rulebook.games.megawatts.rules import Fuel
     >>> coal_4, coal_10, hybrid_12 = (Plant(n, f, 2, c) for n, f, c in ((4, "coal", 1),
     ...                               (10, "coal", 2), (12, "hybrid", 2)))
     >>> ai = ArtificialPlayer((coal_4, coal_10), {4: Resources(coal=4), 10: Resources(coal=1)}, 3)
@@ -124,7 +124,7 @@ def ai_plant_phase(
     plant (``ai_add_plant``). ``prices``: the cheapest cube of each resource, and ``rng``:
     the draw, for ties.
 
-    >>> from rulebook.games.megawatts import Fuel
+    >>> from rulebook.games.megawatts.rules import Fuel
     >>> market = [Plant(6, Fuel.GARBAGE, 1, 1), Plant(10, Fuel.COAL, 2, 2),
     ...           Plant(13, Fuel.GREEN, 0, 1), Plant(15, Fuel.COAL, 2, 3),
     ...           Plant(20, Fuel.COAL, 3, 5)]

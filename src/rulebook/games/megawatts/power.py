@@ -25,7 +25,7 @@ def _can_fire(plant: Plant, held: Resources) -> bool:
 def ai_powerable(plants: Sequence[Plant], stocks: Mapping[int, Resources]) -> int:
     """The cities the artificial player can power with the cubes it holds.
 
-    >>> from rulebook.games.megawatts import Fuel
+    >>> from rulebook.games.megawatts.rules import Fuel
     >>> plants = [Plant(13, Fuel.GREEN, 0, 1), Plant(8, Fuel.COAL, 3, 2)]
     >>> ai_powerable(plants, {8: Resources(coal=2)}), ai_powerable(plants, {8: Resources(coal=3)})
     (1, 3)
@@ -130,7 +130,7 @@ def ai_power(plants: Sequence[Plant], stocks: Mapping[int, Resources], cities: i
     """The artificial player powers its network (or not: ``ai_may_power``), firing its
     plants in ``firing_order``, those that hold their cubes, as ``ai_fires`` says.
 
-    >>> from rulebook.games.megawatts import Fuel
+    >>> from rulebook.games.megawatts.rules import Fuel
     >>> plants = [Plant(13, Fuel.GREEN, 0, 1), Plant(25, Fuel.COAL, 2, 5),
     ...           Plant(10, Fuel.COAL, 2, 2)]
     >>> done = ai_power(plants, {25: Resources(coal=4), 10: Resources(coal=2)}, cities=6)

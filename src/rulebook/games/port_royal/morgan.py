@@ -82,7 +82,7 @@ def morgan_roll(
     already there goes back beside it; a ship already there is removed and Morgan fails
     phase 1. He rolls again after the first two.
 
-    >>> from rulebook.games.port_royal import parse_rolls
+    >>> from rulebook.games.port_royal.rolls import parse_rolls
     >>> red_ship, blue_wheel = parse_rolls("red ship, blue wheel")
     >>> morgan_roll((), red_ship).outcome.value
     'put on the board'
@@ -123,7 +123,7 @@ def morgan_rolls(rolls: Sequence[Roll], sudden_death_at: int | None = None) -> R
     (``None`` outside the sudden-death zone): reaching it with a new piece wins at once. Each
     roll is ``morgan_roll``.
 
-    >>> from rulebook.games.port_royal import parse_rolls
+    >>> from rulebook.games.port_royal.rolls import parse_rolls
     >>> phase = morgan_rolls(parse_rolls("green wheel, yellow ship, green wheel, yellow ship"))
     >>> [str(piece) for piece in phase.board], phase.won
     ([], False)
@@ -335,7 +335,7 @@ def morgan_scores(score: int, level: Level, items: int) -> MorganTurn:
     [pr-ex-morgan-4] Morgan has 18 points, level walking; his rolls leave one piece on the
     board (a new piece never brings it to sudden death: there are never more than two).
 
-    >>> from rulebook.games.port_royal import parse_rolls
+    >>> from rulebook.games.port_royal.rolls import parse_rolls
     >>> turn = morgan_turn(18, Level.WALKING, parse_rolls("red ship, blue wheel, red ship"))
     >>> turn.items
     1
@@ -366,7 +366,7 @@ def morgan_turn(
 
     [pr-ex-morgan-1] 0 points, level easy.
 
-    >>> from rulebook.games.port_royal import parse_rolls
+    >>> from rulebook.games.port_royal.rolls import parse_rolls
     >>> turn = morgan_turn(0, Level.EASY, parse_rolls(
     ...     "red ship, blue wheel, yellow ship, black ship, red ship"))
     >>> turn.items

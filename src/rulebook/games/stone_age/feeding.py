@@ -66,7 +66,7 @@ def dice_card(dice: Sequence[int], take: Goods) -> Goods:
     [sa-civilisation-cards] Roll 2 dice and take the goods of one of the two.
 
     >>> import random
-    >>> from rulebook.games.stone_age import roll
+    >>> from rulebook.games.stone_age.turn import roll
     >>> dice = roll(random.Random("dice card"), DICE_CARD_DICE)
     >>> len(dice)
     2
@@ -170,7 +170,7 @@ def extra_food(card: Card, tribe: Tribe) -> int:
     player board (builder); your agriculture position (farmer); the total of your tool tiles
     (toolmaker).
 
-    >>> from rulebook.games.stone_age import Colour
+    >>> from rulebook.games.stone_age.rules import Colour
     >>> tribe = Tribe(dict(zip(Colour, (3, 2, 2, 2))), 0, 9, agriculture=5, buildings=2, tools=7)
     >>> [extra_food(card, tribe) for card in Card]
     [4, 3, 2, 5, 7]
@@ -219,7 +219,7 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     each food still missing lowers the fatigue limit by 1. Then discard the level's building
     tiles; each tile you cannot discard lowers the limit by 3.
 
-    >>> from rulebook.games.stone_age import Colour
+    >>> from rulebook.games.stone_age.rules import Colour
     >>> round_1 = feed(Level.BASIC, setup(Level.BASIC).tribe(), Card.GREEN)
     >>> round_1.due, round_1.tribe.food, round_1.tribe.buildings, round_1.tribe.fatigue_limit
     (12, 8, 2, 15)
