@@ -150,15 +150,15 @@ def module_digest(module: ModuleType) -> str:
     a check asks it for each worked example (4,000 times for 100 games)."""
     path = Path(getattr(module, "__file__", None) or "")
     files = module_files(path)
-    signature = tuple(_signature(file) for file in files)
+    signatures = tuple(signature(file) for file in files)
     known = _DIGESTS.get(path)
-    if known is not None and known[0] == signature:
+    if known is not None and known[0] == signatures:
         return known[1]
     digest = hashlib.sha256()
     for file in files:
         if file.is_file():
             digest.update(str(file).encode() + b"\0" + file.read_bytes())
-    _DIGESTS[path] = (signature, digest.hexdigest()[:16])
+    _DIGESTS[path] = (signatures, digest.hexdigest()[:16])
     return _DIGESTS[path][1]
 
 
@@ -188,7 +188,10 @@ def _date(folder: str) -> int | None:
 _LISTED: dict[Path, tuple[list[tuple[str, int | None]], list[Path]]] = {}
 
 
-def _signature(file: Path) -> tuple[int, int, int] | None:
+def signature(file: Path) -> tuple[int, int, int] | None:
+    """A file's size, date and inode (a folder's too), or None when it is gone: what Python's
+    bytecode cache asks of a source, and what a cache of what a file says is keyed by with
+    its path (book/code.py, text/code_bounds.py)."""
     try:
         status = file.stat()
     except OSError:

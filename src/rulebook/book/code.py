@@ -13,7 +13,7 @@ import pkgutil
 import re
 import sys
 import traceback
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache, lru_cache
@@ -21,7 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from rulebook.book.cache import remembered
+from rulebook.book.cache import remembered, signature
 
 if TYPE_CHECKING:
     from rulebook.kit.explain import Step
@@ -121,10 +121,17 @@ def parsed_text(source: str) -> ast.Module:
     return ast.parse(source)
 
 
-@cache
 def _definitions(path: str) -> dict[str, int]:
     """The line of each top-level function, class and assignment of a module: one parse,
-    kept by the command line's cache under the module's text (book/cache.py)."""
+    kept in memory under the file's path and signature (its size, date and inode:
+    ``book.cache.signature``), so that a file edited in place is read again, and by the
+    command line's cache under the module's text (book/cache.py)."""
+    return _definitions_of(path, signature(Path(path)))
+
+
+@cache
+def _definitions_of(path: str, signature: object) -> dict[str, int]:
+    """``_definitions``, kept under its key: the path and the file's signature."""
     source = Path(path).read_text(encoding="utf-8")
     return remembered("definitions", source, lambda: _definitions_in(path))  # key: the text
 
@@ -169,10 +176,18 @@ def game_terms(module: ModuleType) -> tuple[Term, ...]:
     )
 
 
-@cache
 def _submodule_names(package: str, path: tuple[str, ...]) -> tuple[str, ...]:
-    """The modules of a package, by name: the folder is listed once a process."""
-    return tuple(info.name for info in pkgutil.iter_modules(list(path), f"{package}."))
+    """The modules of a package, by name: each folder is listed again only when its
+    signature changes (its size, date and inode: ``book.cache.signature``; a file added,
+    removed or renamed changes a folder's date). Key: the package, its folders and their
+    signatures."""
+    return _submodule_names_of(package, tuple((p, signature(Path(p))) for p in path))
+
+
+@cache
+def _submodule_names_of(package: str, folders: tuple[tuple[str, object], ...]) -> tuple[str, ...]:
+    paths = [folder for folder, _ in folders]
+    return tuple(info.name for info in pkgutil.iter_modules(paths, f"{package}."))
 
 
 def defining_module(module: ModuleType, name: str, obj: object | None) -> ModuleType:
@@ -206,9 +221,20 @@ def forget_code() -> None:
     load_module.cache_clear()
     import_failure.cache_clear()
     _bound_examples.cache_clear()
-    _definitions.cache_clear()
-    _submodule_names.cache_clear()
+    _definitions_of.cache_clear()
+    _submodule_names_of.cache_clear()
     parsed_text.cache_clear()
+    for clear in _ALSO_FORGOTTEN:
+        clear()
+
+
+_ALSO_FORGOTTEN: list[Callable[[], None]] = []
+
+
+def forgotten_with_code(clear: Callable[[], None]) -> None:
+    """Have ``forget_code`` call ``clear`` too: for a cache of a game's code kept by a module of
+    a higher layer (text/code_bounds.py), which this one cannot import."""
+    _ALSO_FORGOTTEN.append(clear)
 
 
 def bound_examples(name: str, obj: object) -> list[BoundExamples]:

@@ -12,9 +12,11 @@ Equality tests, and constants subtracted or multiplied, say nothing about a boun
 import ast
 from collections.abc import Iterator
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 
-from rulebook.book.code import modules_of, parsed
+from rulebook.book.cache import signature
+from rulebook.book.code import forgotten_with_code, modules_of, parsed
 
 # The cut, relative to the right-hand side, of ``left OP right``.
 _CUT = {ast.GtE: -0.5, ast.Lt: -0.5, ast.Gt: 0.5, ast.LtE: 0.5}
@@ -94,11 +96,12 @@ def _assigned(nodes: list[ast.AST], calls: Carried) -> Carried:
     return names
 
 
-@cache
 def compared_constants(*paths: str) -> dict[str, frozenset[float]]:
     """For each upper-case name the modules compare with, the cuts relative to its value. A
     function of one module that returns a constant's sum counts where another module calls
-    it (a package's modules are read together).
+    it (a package's modules are read together). Kept in memory under each file's path and
+    signature (its size, date and inode: ``book.cache.signature``), so that a file edited in
+    place is read again; ``forget_code`` forgets it with the rest of the code's caches.
 
     >>> import tempfile
     >>> source = '''
@@ -115,6 +118,13 @@ def compared_constants(*paths: str) -> dict[str, frozenset[float]]:
     >>> sorted(compared_constants(f.name).items())
     [('EXTRA', frozenset({1.5})), ('MARGIN', frozenset({0.5})), ('MIN', frozenset({-0.5}))]
     """
+    return _compared_constants(tuple((path, signature(Path(path))) for path in paths))
+
+
+@cache
+def _compared_constants(files: tuple[tuple[str, object], ...]) -> dict[str, frozenset[float]]:
+    """``compared_constants``, kept under its key: each file's path and signature."""
+    paths = [path for path, _ in files]
     functions: dict[str, list[ast.AST]] = {}
     for path in paths:
         functions.update(_functions(parsed(path)))
@@ -133,6 +143,9 @@ def compared_constants(*paths: str) -> dict[str, frozenset[float]]:
                     for name, shift in _constants(side, names, calls):
                         cuts.setdefault(name, set()).add(shift + _CUT[kind])
     return {name: frozenset(found) for name, found in cuts.items()}
+
+
+forgotten_with_code(_compared_constants.cache_clear)
 
 
 def compared_in(module: ModuleType) -> dict[str, frozenset[float]]:
