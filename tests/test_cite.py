@@ -12,7 +12,7 @@ from markdown_it.tree import SyntaxTreeNode
 
 from rulebook.book import Book, load_book
 from rulebook.book.extract import markdown
-from rulebook.outputs.cite import cite, short_url
+from rulebook.outputs.cite import Untranslated, cite, short_url
 from rulebook.outputs.quote_markup import render
 from tests.conftest import ROOT, BookCopy
 from tests.small_book import cut_book
@@ -378,3 +378,18 @@ def test_text_in_a_quoted_table_rule_or_nested_item_cannot_break_out_of_the_quot
     assert payload not in markdown_quote
     # The quote's outline is the untouched rule's: no list, table or paragraph made or undone.
     assert forum_outline(markdown_quote) == forum_outline(cite(book, quoted, "fr", "markdown"))
+
+
+def test_a_rule_with_no_english_text_is_named_as_such_not_as_a_bad_language(
+    port_royal: BookCopy,
+) -> None:
+    (port_royal.root / "rules_en" / "port-royal-morgan.md").unlink()
+    book = load_book(port_royal.root)
+    with pytest.raises(Untranslated, match=r"^pr-end: no English text of this rule yet$"):
+        cite(book, "pr-end", "en", "markdown", BASE)
+    assert cite(book, "pr-end", "fr", "url", BASE).startswith(f"{BASE}r/pr-end/")
+
+
+def test_a_language_the_book_lacks_is_refused_naming_the_books_languages(book: Book) -> None:
+    with pytest.raises(ValueError, match=r"^cite: expected a language among fr, en, got 'de'$"):
+        cite(book, "pr-end", "de", "markdown", BASE)  # type: ignore[arg-type]

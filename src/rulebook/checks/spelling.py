@@ -110,30 +110,28 @@ def check_game_language(
     rules_file = game.fr if lang == "fr" else game.en
     for rule in rules_file.rules if rules_file else ():
         for word in unknown_words(spell, (rule.title, rule.text)):
-            yield misspelt(rule.path, locate(rule, word), rule.id, word, lang, book)
+            message, fix = misspelt(word, lang, book)
+            yield Problem.at(rule, message, locate(rule, word), fix=fix)
     if game.register is None:
         return
     for entry in game.register.corrections:
         reason = entry.reason_fr if lang == "fr" else entry.reason_en
         for word in unknown_words(spell, (own_words(reason, ids),)):
-            yield misspelt(game.register.path, entry.line, entry.rule, word, lang, book)
+            message, fix = misspelt(word, lang, book)
+            # At a line of the register, not at a rule: a Problem of its own.
+            yield Problem(game.register.path, entry.line, entry.rule, message, fix=fix)
 
 
-def misspelt(path: Path, line: int, rule: str, word: str, lang: Lang, book: Book) -> Problem:
+def misspelt(word: str, lang: Lang, book: Book) -> tuple[str, str]:
+    """What a word in no dictionary is told: the message, and what to do about it."""
     listed = word_list(book, lang).relative_to(book.root)
     if too_long(word):
-        return Problem(
-            path,
-            line,
-            rule,
+        return (
             f"{catalog(lang).english_name} spelling: a word of {len(word):,} letters "
             f"({word[:20]!r}…) is longer than the {MAX_WORD_CHARS} the spelling check reads",
-            fix="correct it, or break it up with spaces",
+            "correct it, or break it up with spaces",
         )
-    return Problem(
-        path,
-        line,
-        rule,
+    return (
         f"{catalog(lang).english_name} spelling: {word!r} is in no dictionary",
-        fix=f"correct it, or add it to {listed} if it is a game term or a name",
+        f"correct it, or add it to {listed} if it is a game term or a name",
     )

@@ -10,13 +10,27 @@ from rulebook.book import Book
 from rulebook.book.cache import remembered
 from rulebook.book.extract import markdown
 from rulebook.book.model import Rule
-from rulebook.language import Lang, is_lang
+from rulebook.language import LANGUAGES, Lang, catalog, is_lang
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
 from rulebook.text.smart_quotes import smart
 
 FORMATS = ("url", "bbcode", "markdown")
 
-__all__ = ["FORMATS", "cite", "page_url", "short_url"]
+__all__ = ["FORMATS", "Untranslated", "cite", "page_url", "short_url"]
+
+
+class Untranslated(ValueError):
+    """A rule with no text yet in the language asked for (its game has no file in it, or the
+    file lacks the rule): names the rule.
+
+    >>> str(Untranslated("pr-end", "en"))
+    'pr-end: no English text of this rule yet'
+    """
+
+    def __init__(self, rule_id: str, lang: Lang) -> None:
+        super().__init__(f"{rule_id}: no {catalog(lang).english_name} text of this rule yet")
+        self.rule_id = rule_id
+        self.lang = lang
 
 
 def cite(book: Book, rule_id: str, lang: Lang, fmt: str, base: str | None = None) -> str:
@@ -31,11 +45,12 @@ def cite(book: Book, rule_id: str, lang: Lang, fmt: str, base: str | None = None
     """
     if fmt not in FORMATS:
         raise ValueError(f"cite: expected a format among {', '.join(FORMATS)}, got {fmt!r}")
-    fr = book.rule(rule_id, "fr")
-    game = book.game(fr.game)
+    if not is_lang(lang):
+        raise ValueError(f"cite: expected a language among {', '.join(LANGUAGES)}, got {lang!r}")
+    game = book.game(book.rule(rule_id, "fr").game)
     rules_file = game.fr if lang == "fr" else game.en
-    if rules_file is None or not is_lang(lang):
-        raise ValueError(f"cite: expected a language among fr, en, got {lang!r}")
+    if rules_file is None or book.entry(rule_id).rule(lang) is None:
+        raise Untranslated(rule_id, lang)
     if fmt == "url":
         return short_url(rule_id, base, lang, len(book.entry(rule_id).versions) or None)
     quoted = [rule_id, *introduced_table(book, rule_id, lang)]

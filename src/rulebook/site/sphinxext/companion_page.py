@@ -32,9 +32,9 @@ class CompanionDirective(GameDirective):
         up = "../" * (self.env.docname.count("/") + 1)
         words = {key: smart(text(lang, f"companion_{key}"), lang) for key in COMPANION_WORDS}
         words["colon"] = punctuation(lang, ":") + " "
+        # Whole megabytes, the same figure in both languages (no decimal point to localise).
         size = first_visit_bytes(book.root, game) / 1_000_000
-        shown = f"{size:.0f}" if lang == "en" else f"{size:.0f}".replace(".", ",")
-        words["first_visit"] = words["first_visit"].format(size=shown)
+        words["first_visit"] = words["first_visit"].format(size=f"{size:.0f}")
         return [
             html_block(
                 "companion.html", lang, ("no-search",), slug=game.slug,

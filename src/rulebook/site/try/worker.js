@@ -49,7 +49,10 @@ async function start(where) {
   const response = await fetch(where.code);
   if (!response.ok) throw new Error(where.code + ": " + response.status);
   const code = await response.arrayBuffer();
-  const lock = await fetch(where.pyodide + "pyodide-lock.json").then((r) => r.arrayBuffer());
+  const lockUrl = where.pyodide + "pyodide-lock.json";
+  const lockResponse = await fetch(lockUrl);  // a 404 page would be hashed into the key
+  if (!lockResponse.ok) throw new Error(lockUrl + ": " + lockResponse.status);
+  const lock = await lockResponse.arrayBuffer();
   const key = where.code + "#" + (await digest(lock)) + "-" + (await digest(code));
   const modules = ["rulebook.kit.companion", "rulebook.kit.runner", ...where.modules];
   const snapshot = await kept(key);
