@@ -1,6 +1,7 @@
 """Each language's words in one place (``rulebook.language``): both catalogs hold the same
 keys, and French punctuation is spaced by ``punctuation`` and ``spaced`` alone; no source file
-outside the catalogs sets a French colon (or ; ! ?) by hand."""
+outside the catalogs sets a French colon (or ; ! ?) by hand, and no template, page or script
+writes French at all. A count's grammatical number is ``singular``'s, which follows CLDR."""
 
 import ast
 import re
@@ -8,8 +9,18 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
+from babel import Locale
 
-from rulebook.language import LANGUAGES, catalog, is_lang, lang_of, punctuation, spaced, text
+from rulebook.language import (
+    LANGUAGES,
+    catalog,
+    is_lang,
+    lang_of,
+    punctuation,
+    singular,
+    spaced,
+    text,
+)
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "rulebook"
 # The only files that write a French mark's space by hand: the catalogs.
@@ -22,6 +33,26 @@ HAND_SET = re.compile(r"[\u00a0\u202f][:;!?]")
 # mark listed (": ; ! ?"), quoted in guillemets (« Remarque : ») or naming markup (:code:)
 # is not matched.
 PLAIN = re.compile(r"(?<=[\w})»]) [:;!?](?= [\w{«\"“]|$)")
+# The templates, pages and front-end scripts have no language of their own: their words come
+# from the catalogs, through a template's context or a page's markup. French in one of them
+# is a French word written there: a letter English does not use, or a word of French grammar
+# (enough for a sentence; a lone word without an accent, such as "Langue", slips through).
+MARKUP = (".html", ".js")
+FRENCH = re.compile(
+    r"[àâçéèêëîïôùûüÿœæ]|\b(?:aucune?|avec|ce|cette|ces|dans|des|du|est|et|la|le|les|ne|"
+    r"pas|pour|sont|sur|une|vous|votre)\b",
+    re.IGNORECASE,
+)
+# A mark's space typed by hand in markup: the character, an HTML entity, a Jinja or JS escape.
+HAND_SET_MARKUP = re.compile(
+    r"(?:[\u00a0\u202f]|&nbsp;|&#160;|&#x0*a0;|&#8239;|&#x202f;|\\u00a0|\\u202f|\\xa0)"
+    r"[:;!?]",
+    re.IGNORECASE,
+)
+# What says why, to the book's editors, in English, and may quote the French it is about:
+# Jinja and HTML comments, a script's comments (// after a space or at a line's start, not
+# the // of an address).
+COMMENTS = re.compile(r"\{#.*?#\}|<!--.*?-->|/\*.*?\*/|(?:^|(?<=\s))//.*?$", re.S | re.M)
 
 
 def unpaired_keys(catalogs: Mapping[str, Mapping[str, str]]) -> dict[str, set[str]]:
@@ -62,6 +93,19 @@ def hand_set_marks(root: Path) -> list[str]:
     return found
 
 
+def words_in_markup(root: Path) -> list[str]:
+    """Every line of a template, page or script under ``root`` that writes French or sets a
+    French mark's space by hand, comments aside, as ``path:line``."""
+    found = []
+    for path in sorted(p for p in root.rglob("*") if p.suffix in MARKUP):
+        source = COMMENTS.sub(lambda c: "\n" * c[0].count("\n"), path.read_text(encoding="utf-8"))
+        for line, content in enumerate(source.splitlines(), 1):
+            match = HAND_SET_MARKUP.search(content) or FRENCH.search(content)
+            if match:
+                found.append(f"{path.relative_to(root)}:{line}: {match[0]!r}")
+    return found
+
+
 def test_both_catalogs_hold_the_same_keys() -> None:
     assert unpaired_keys({lang: catalog(lang).words for lang in LANGUAGES}) == {}
 
@@ -98,6 +142,16 @@ def test_french_sets_a_non_breaking_space_before_each_high_mark_and_english_none
     assert spaced("Dés restants\u00a0: 3", "fr") == "Dés restants\u00a0: 3"  # set once only
 
 
+def test_a_count_takes_the_singular_where_cldr_says_each_language_does() -> None:
+    """Babel's reading of CLDR is the reference; ``singular`` is the book's own because the
+    package runs in the browser with the standard library alone."""
+    for lang in LANGUAGES:
+        plural_form = Locale.parse(catalog(lang).locale).plural_form
+        assert [singular(lang, n) for n in range(200)] == [
+            plural_form(n) == "one" for n in range(200)
+        ], lang
+
+
 def test_no_source_file_outside_the_catalogs_sets_a_french_colon_by_hand() -> None:
     assert hand_set_marks(SRC) == []
 
@@ -115,4 +169,34 @@ def test_the_scan_names_a_french_colon_set_by_hand_with_or_without_its_space(
     assert hand_set_marks(tmp_path) == [
         "page.py:3: 'Résultat\\xa0: '",
         "page.py:5: 'Résultat : {}'",
+    ]
+
+
+def test_no_template_page_or_script_writes_french_or_a_french_mark_by_hand() -> None:
+    assert words_in_markup(SRC) == []
+
+
+def test_the_markup_scan_names_french_words_and_hand_set_spaces_but_not_comments(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "banner.html").write_text(
+        "{#- Shown in French as « problème(s) », from the catalog. -#}\n"
+        "<!-- Vouliez-vous dire : the catalog's not_found_guess -->\n"
+        "<p>{{ words.count }} {{ words.problems }}</p>\n"
+        "<p>Sur cette page, en gras</p>\n"
+        '<p class="rb-asked">Did you mean&nbsp;:</p>\n'
+        '<p>rulebook check{{ "\\u00a0:" if language == "fr" else ":" }}</p>\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "picker.js").write_text(
+        "// Le choix de la langue: the reader's, else English.\n"
+        'fetch("https://example.org/rules.json");  /* à la racine */\n'
+        'box.textContent = "Problème";\n',
+        encoding="utf-8",
+    )
+    assert words_in_markup(tmp_path) == [
+        "banner.html:4: 'Sur'",
+        "banner.html:5: '&nbsp;:'",
+        "banner.html:6: '\\\\u00a0:'",
+        "picker.js:3: 'è'",
     ]

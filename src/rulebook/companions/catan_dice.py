@@ -210,10 +210,6 @@ def _get(rule: str, tap: Tap, key: str) -> Tap:
     return tap[key]
 
 
-def _points(say: Say, n: int) -> str:
-    return say("points_1" if n == 1 or (n == 0 and say.lang == "fr") else "points_n", n=n)
-
-
 def _listed(say: Say, items: Sequence[str]) -> str:
     """``1, 2 and 3``."""
     return say("and").join(filter(None, (", ".join(items[:-1]), items[-1])))
@@ -221,7 +217,7 @@ def _listed(say: Say, items: Sequence[str]) -> str:
 
 def _dice(say: Say, dice: Sequence[Symbol]) -> str:
     counts = [(s, dice.count(s)) for s in Symbol if s in dice]
-    return ", ".join(say("count", n=n, what=say(f"{s}_{1 if n == 1 else 'n'}")) for s, n in counts)
+    return ", ".join(say("count", n=n, what=say.counted(f"{s}", n)) for s, n in counts)
 
 
 class CatanDiceCompanion:
@@ -320,7 +316,6 @@ class CatanDiceCompanion:
             "odds": "Castle odds, player {player}",
             "odds_value": "{percent}% a turn, 1 turn in {turns}, with {jokers}",
             "odds_none": "none this turn: a castle needs {n} dice",
-            "desert_jokers_0": "0 desert jokers",
             "desert_jokers_1": "1 desert joker",
             "desert_jokers_n": "{n} desert jokers",
             "points_1": "{n} victory point",
@@ -436,8 +431,7 @@ class CatanDiceCompanion:
             "odds": "Chances de château, joueur {player}",
             "odds_value": "{percent} % par tour, 1 tour sur {turns}, avec {jokers}",
             "odds_none": "aucune ce tour : un château demande {n} dés",
-            "desert_jokers_0": "0 joker du désert",
-            "desert_jokers_1": "1 joker du désert",
+            "desert_jokers_1": "{n} joker du désert",
             "desert_jokers_n": "{n} jokers du désert",
             "points_1": "{n} point de victoire",
             "points_n": "{n} points de victoire",
@@ -647,18 +641,20 @@ class CatanDiceCompanion:
         names = _names(game)
         points = {p: victory_points(built, p) for p in names}
         if has_won(points[player]):
-            said.append(Said(say("won", player=player, points=_points(say, points[player]))))
+            said.append(
+                Said(say("won", player=player, points=say.counted("points", points[player])))
+            )
             return replace(game, winners=(player,)), said
         # Each player's points, said only when this build changed them (the builder's first).
         for p in sorted(names, key=lambda p: p != player):
             if points[p] != game.points[int(p) - 1]:
-                said.append(Said(say("score", player=p, points=_points(say, points[p]))))
+                said.append(Said(say("score", player=p, points=say.counted("points", points[p]))))
         return replace(game, points=tuple(points[p] for p in names)), said
 
     def _nobody(self, game: Game, say: Say) -> tuple[Game, Sequence[Said]]:
         points = {p: victory_points(game.built, p) for p in _names(game)}
         winners = most_points(points)
-        shown = _points(say, points[winners[0]])
+        shown = say.counted("points", points[winners[0]])
         if len(winners) == 1:
             return replace(game, winners=winners), [
                 Said(say("most", player=winners[0], points=shown))
@@ -823,11 +819,7 @@ class CatanDiceCompanion:
             ("castles", built.castles.count(player)),
         )
         longest = game.lengths[int(player) - 1]
-        pieces = [
-            say(f"{key}_1" if n == 1 else f"{key}_n", n=n, longest=longest)
-            for key, n in counts
-            if n
-        ]
+        pieces = [say.counted(key, n, longest=longest) for key, n in counts if n]
         jokers = [
             self._gives(say, k.terrain, short=True)
             for k in knights
@@ -835,7 +827,7 @@ class CatanDiceCompanion:
         ]
         if jokers:
             pieces.append(say("jokers", jokers=", ".join(jokers)))
-        points = _points(say, victory_points(built, player))
+        points = say.counted("points", victory_points(built, player))
         return say("player_value", points=points, pieces="".join(f" · {p}" for p in pieces))
 
     def _odds(self, game: Game, say: Say) -> tuple[str, str]:
@@ -848,7 +840,7 @@ class CatanDiceCompanion:
         jokers = sum(1 for k in self._usable(game) if k.terrain is Terrain.DESERT)
         row = _CASTLE_TABLE[1 + jokers]
         percent, turns = row[2][0], row[3][1]
-        count = say(f"desert_jokers_{min(jokers, 2) if jokers < 2 else 'n'}", n=jokers)
+        count = say.counted("desert_jokers", jokers)
         value = say("odds_value", percent=percent, turns=turns, jokers=count)
         return say("odds", player=player), value
 

@@ -112,13 +112,6 @@ def _steps(steps: Sequence[Step], rule: str) -> tuple[Step, ...]:
     return tuple(s for s in steps if s.rule == rule)
 
 
-def _n(say: Say, key: str, n: int, **values: object) -> str:
-    """The words ``key`` for ``n`` things: ``key_1`` for one, ``key_0`` for none where the
-    language says it apart (French: « 0 point »), else ``key_n``."""
-    which = "1" if n == 1 else "0" if n == 0 and f"{key}_0" in say.words else "n"
-    return say(f"{key}_{which}", n=n, **values)
-
-
 def _plain(step: Step) -> Step:
     """A step as the companion shows it: a list of cards the code names only as "any card"
     or "Open Production" (the player enters no more of a card) shown as their count."""
@@ -160,10 +153,8 @@ class FiftyFirstStateCompanion:
             "in_play_count_n": "{n} cards",
             "lookout": "Your Lookout phase",
             "lookout_value": "{drawn}, {kept}",
-            "drawn_0": "0 cards drawn",
             "drawn_1": "1 card drawn",
             "drawn_n": "{n} cards drawn",
-            "kept_0": "0 kept",
             "kept_1": "1 kept",
             "kept_n": "{n} kept",
             "discarded_0": "none discarded",
@@ -175,7 +166,6 @@ class FiftyFirstStateCompanion:
             "redraws": "Redraws of the third card",
             "points": "Your Victory Points",
             "result": "Your result",
-            "points_value_0": "0 Victory Points",
             "points_value_1": "1 Victory Point",
             "points_value_n": "{n} Victory Points",
             "and": "{first} and {last}",
@@ -290,20 +280,18 @@ class FiftyFirstStateCompanion:
             "setup_value": "{n}, dont {open} « Production publique »",
             "deck": "Paquet de l'adversaire",
             "deck_letters": "{cards} face cachée",
-            "deck_count_1": "1 carte face cachée",
+            "deck_count_1": "{n} carte face cachée",
             "deck_count_n": "{n} cartes face cachée",
             "deck_empty": "vide",
             "in_play": "Cartes révélées",
             "in_play_none": "aucune",
-            "in_play_count_1": "1 carte",
+            "in_play_count_1": "{n} carte",
             "in_play_count_n": "{n} cartes",
             "lookout": "Votre phase de pioche",
             "lookout_value": "{drawn}, {kept}",
-            "drawn_0": "0 carte piochée",
-            "drawn_1": "1 carte piochée",
+            "drawn_1": "{n} carte piochée",
             "drawn_n": "{n} cartes piochées",
-            "kept_0": "0 gardée",
-            "kept_1": "1 gardée",
+            "kept_1": "{n} gardée",
             "kept_n": "{n} gardées",
             "discarded_0": "aucune défaussée",
             "discarded_1": "1 défaussée",
@@ -314,8 +302,7 @@ class FiftyFirstStateCompanion:
             "redraws": "Nouvelles pioches de la troisième carte",
             "points": "Vos points de victoire",
             "result": "Votre résultat",
-            "points_value_0": "0 point de victoire",
-            "points_value_1": "1 point de victoire",
+            "points_value_1": "{n} point de victoire",
             "points_value_n": "{n} points de victoire",
             "and": "{first} et {last}",
             "ask_mode": "Qui mélange les cartes de l'adversaire ? Le compagnon, avec un numéro "
@@ -482,7 +469,7 @@ class FiftyFirstStateCompanion:
         table = replace(table, setup=drawn, named=named)
         if left:
             if card == OTHER:
-                return table, [Said(_n(say, "setup_other", left), steps)]
+                return table, [Said(say.counted("setup_other", left), steps)]
             key = "setup_open" if table.seed is None else "setup_open_named"
             key = "setup_open_first" if key == "setup_open_named" and named == 1 else key
             previous = _letter(named - 2) if named > 1 else ""  # the card it lies next to
@@ -497,7 +484,7 @@ class FiftyFirstStateCompanion:
         said = [
             Said(say("setup_stop"), steps),
             Said(deck, more),
-            Said(_n(say, "setup_pile", others)),
+            Said(say.counted("setup_pile", others)),
             Said(say("setup_hand", n=STARTING_HAND)),
         ]
         return self._next_round(replace(table, game=game)), said
@@ -514,7 +501,7 @@ class FiftyFirstStateCompanion:
         texts = [say("kept" if choice is Choice.KEEP else "discarded")]
         forced = after.drawn - before.drawn - (after.may_discard_by is not None)
         if forced:
-            texts.append(_n(say, "forced", forced))
+            texts.append(say.counted("forced", forced))
         stage = "lookout"
         if after.may_discard_by is None:
             texts.append(say("lookout_done", n=after.kept))
@@ -537,9 +524,9 @@ class FiftyFirstStateCompanion:
         phase, steps = explained(
             draw_phase, game, table.choices, opens, self._rng(table), table.redraws
         )
-        kept = _n(say, "kept", len(phase.yours.kept))
+        kept = say.counted("kept", len(phase.yours.kept))
         yours = say(
-            "phase_yours", kept=kept, discarded=_n(say, "discarded", len(phase.yours.discarded))
+            "phase_yours", kept=kept, discarded=say.counted("discarded", len(phase.yours.discarded))
         )
         said = [
             Said(yours, _steps(steps, "fs-draw-second-and-last")),
@@ -556,11 +543,11 @@ class FiftyFirstStateCompanion:
             return say("fed_none", n=len(drawn))
         fed = [card for card in drawn if card not in discarded]
         if table.seed is None:
-            text = _n(say, "fed_shuffle", len(fed))
+            text = say.counted("fed_shuffle", len(fed))
         else:
-            text = _n(say, "fed_row", len(fed), cards=_listed(say, fed))
+            text = say.counted("fed_row", len(fed), cards=_listed(say, fed))
         if discarded:
-            text += " " + _n(say, "discard_rest", len(discarded))
+            text += " " + say.counted("discard_rest", len(discarded))
         return text
 
     def _revealed(self, table: Table, card: str | None, say: Say) -> str:
@@ -591,12 +578,12 @@ class FiftyFirstStateCompanion:
         played = table.rounds + 1
         over, steps = explained(game_over, played)
         scores = (*table.scores, points)
-        shown = _n(say, "points_value", points)
+        shown = say.counted("points_value", points)
         said = [Said(say("scored", round=played, points=shown), steps)]
         table = replace(table, rounds=played, scores=scores)
         if not over:
             return self._next_round(table), said
-        result = _n(say, "points_value", final_score(scores))
+        result = say.counted("points_value", final_score(scores))
         said.append(Said(say("over", rounds=played, points=result)))
         return replace(table, stage="over", draw=None), said
 
@@ -611,7 +598,7 @@ class FiftyFirstStateCompanion:
         redraws, steps = explained(third_card_redraws, held, (OTHER,))
         shown = [self._held_card(card, held_as, say) for card, held_as in held]
         text = say("held_saved", cards=", ".join(shown)) if held else say("held_none")
-        text += " " + _n(say, "redraws", redraws)
+        text += " " + say.counted("redraws", redraws)
         table = replace(table, stage="round-end", held=tuple(held), redraws=redraws)
         return table, [Said(text, steps)]
 
@@ -696,18 +683,18 @@ class FiftyFirstStateCompanion:
         elif seeded:
             shown = say("deck_letters", cards=", ".join(sorted(deck)))
         else:
-            shown = _n(say, "deck_count", len(deck))
+            shown = say.counted("deck_count", len(deck))
         lines.append((say("deck"), shown))
         if not in_play:
             revealed = say("in_play_none")
         else:
-            revealed = ", ".join(in_play) if seeded else _n(say, "in_play_count", len(in_play))
+            revealed = ", ".join(in_play) if seeded else say.counted("in_play_count", len(in_play))
         lines.append((say("in_play"), revealed))
         if table.stage == "lookout" and table.draw is not None:
             # the rules count the card the question is about as drawn: the player has not
             # drawn it yet
-            drawn = _n(say, "drawn", table.draw.drawn - 1)
-            kept = _n(say, "kept", table.draw.kept)
+            drawn = say.counted("drawn", table.draw.drawn - 1)
+            kept = say.counted("kept", table.draw.kept)
             value = say("lookout_value", drawn=drawn, kept=kept)
             lines.append((say("lookout"), value))
         if table.held:
@@ -716,7 +703,7 @@ class FiftyFirstStateCompanion:
         if table.redraws:
             lines.append((say("redraws"), str(table.redraws)))
         if table.stage == "over":
-            lines.append((say("result"), _n(say, "points_value", final_score(table.scores))))
+            lines.append((say("result"), say.counted("points_value", final_score(table.scores))))
         elif table.scores:
             lines.append((say("points"), str(table.scores[-1])))
         return lines

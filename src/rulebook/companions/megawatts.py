@@ -180,12 +180,6 @@ def _choosing(round_number: int) -> bool:
         return not ai_draws_at_random(round_number)
 
 
-def _counted(say: Say, key: str, n: int) -> str:
-    """``n`` things in the page's language: French counts 0 and 1 in the singular."""
-    one = n == 1 or (say.lang == "fr" and n == 0)
-    return say(f"{key}_1" if one else f"{key}_n", n=n)
-
-
 def _listed(say: Say, items: Sequence[str]) -> str:
     """Items in the page's words: "a", "a and b", "a, b and c"; none: ""."""
     if len(items) < 2:
@@ -195,7 +189,7 @@ def _listed(say: Say, items: Sequence[str]) -> str:
 
 def _cubes(say: Say, held: Resources) -> str:
     """Cubes in the page's words: "3 coal and 1 oil"; nothing: ""."""
-    return _listed(say, [_counted(say, f"cubes_{r.value}", held[r]) for r in Resource if held[r]])
+    return _listed(say, [say.counted(f"cubes_{r.value}", held[r]) for r in Resource if held[r]])
 
 
 def _plants_words(say: Say, numbers: Sequence[int]) -> str:
@@ -699,10 +693,10 @@ class MegawattsCompanion:
         powerable = ai_powerable(ai.plants, ai.stocks)
         builds, steps = explained(ai_build_count, built, powerable, ai.cities)
         if builds:
-            said = say("builds", cities=_counted(say, "cities", builds))
+            said = say("builds", cities=say.counted("cities", builds))
         elif built:
             said = say(
-                "builds_none_power", powerable=powerable, cities=_counted(say, "cities", ai.cities)
+                "builds_none_power", powerable=powerable, cities=say.counted("cities", ai.cities)
             )
         else:
             said = say("builds_none_you")
@@ -738,7 +732,7 @@ class MegawattsCompanion:
             said = say(
                 "powers",
                 plants=_plants_words(say, powering.fired),
-                cities=_counted(say, "cities", powering.powered),
+                cities=say.counted("cities", powering.powered),
             )
             if powering.returned != Resources():
                 said += " " + say("returned", cubes=_cubes(say, powering.returned))
@@ -748,7 +742,7 @@ class MegawattsCompanion:
             said = say(
                 "powers_none",
                 powerable=ai_powerable(ai.plants, ai.stocks),
-                cities=_counted(say, "cities", ai.cities),
+                cities=say.counted("cities", ai.cities),
             )
         else:
             said = say("no_cities")
@@ -897,13 +891,13 @@ class MegawattsCompanion:
 
     def status(self, game: Game, say: Say) -> Sequence[tuple[str, str]]:
         ai = game.ai
-        cities = _counted(say, "cities", ai.cities)
+        cities = say.counted("cities", ai.cities)
         lines = [
             (say("round"), say("round_value", round=game.round_number, step=game.step)),
             (say("ai"), say("ai_value", cities=cities, capacity=ai_capacity(ai.plants))),
         ]
         for plant in ai.plants:
-            powers = _counted(say, "cities", plant.powers)
+            powers = say.counted("cities", plant.powers)
             fuel = say.term(plant.fuel)
             card = (
                 say("card_green", fuel=fuel, cities=powers)

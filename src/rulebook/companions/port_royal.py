@@ -44,12 +44,6 @@ class Game:
     over: str = ""  # "morgan" or "you" once the game has ended
 
 
-def _points(say: Say, count: object) -> str:
-    """A number of points in words: "1 point", "0 point" in French, "0 points" in English."""
-    single = count == 1 or (say.lang == "fr" and count == 0)
-    return say("points_1", n=count) if single else say("points_n", n=count)
-
-
 def _roll_choice(say: Say, roll: Roll) -> Choice:
     """A roll's button: its words, its tap, its colour."""
     tap: Tap = {"colour": roll.colour.value, "piece": roll.piece.value}
@@ -118,7 +112,7 @@ class PortRoyalCompanion:
             "sudden_set": "Sudden death on Morgan's space: {value}.",
             "you_win": "You win the game. Morgan ends on {score} points.",
             "morgan_wins": "Morgan has won.",
-            "items_1": "1 item",
+            "items_1": "{n} item",
             "items_n": "{n} items",
             "points_1": "{n} point",
             "points_n": "{n} points",
@@ -178,7 +172,7 @@ class PortRoyalCompanion:
             "sudden_set": "Mort subite sur la case de Morgan : {value}.",
             "you_win": "Vous gagnez la partie. Morgan finit à {score} points.",
             "morgan_wins": "Morgan a gagné.",
-            "items_1": "1 objet",
+            "items_1": "{n} objet",
             "items_n": "{n} objets",
             "points_1": "{n} point",
             "points_n": "{n} points",
@@ -220,7 +214,10 @@ class PortRoyalCompanion:
         if game.checking == "treasure":
             colour = member("pr-treasures-table", Colour, _tap("pr-treasures-table", tap, "colour"))
             gone, steps = explained(treasure_gone, game.score, colour)
-            words = {"colour": say.term(colour).capitalize(), "score": _points(say, game.score)}
+            words = {
+                "colour": say.term(colour).capitalize(),
+                "score": say.counted("points", game.score),
+            }
             text = say("gone" if gone else "there", **words)
             return replace(game, checking=""), [Said(text, steps)]
         if game.checking == "mission":
@@ -269,8 +266,8 @@ class PortRoyalCompanion:
             won = Said(say("sudden_won", roll=shown, count=count), (*steps, *scoring))
             return replace(game, over="morgan"), [won]
         said = [Said(say("failed", roll=shown), steps)]
-        items = say("items_1") if turn.items == 1 else say("items_n", n=turn.items)
-        points = _points(say, turn.points)
+        items = say.counted("items", turn.items)
+        points = say.counted("points", turn.points)
         scored = say(
             "scored", items=items, points=points, start=turn.start, after=turn.after_points
         )
@@ -295,8 +292,13 @@ class PortRoyalCompanion:
         done, steps = with_steps
         scored, more = explained(mission_points, worth, done)  # type: ignore[arg-type]
         key = "fulfilled" if done else "not_fulfilled"
-        words = {"colour": say.term(colour).capitalize(), "score": _points(say, game.score)}
-        points = {"scored": _points(say, scored), "worth": _points(say, worth)}
+        words = {
+            "colour": say.term(colour).capitalize(),
+            "score": say.counted("points", game.score),
+        }
+        # ``mission_points`` took ``worth`` (it refuses all but a whole number): an int here.
+        worth_said = say.counted("points", worth)  # type: ignore[arg-type]
+        points = {"scored": say.counted("points", scored), "worth": worth_said}
         return Said(say(key, **words, **points), (*steps, *more))
 
     def ask(self, game: Game, say: Say) -> Ask | None:

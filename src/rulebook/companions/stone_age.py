@@ -406,13 +406,13 @@ class StoneAgeCompanion:
         )  # fmt: skip
         chosen = say(
             "chosen", level=say.term(level), Level=_cap(say.term(level)),
-            food=_n(say, "food", start.food),
-            limit=start.fatigue_limit, figures=_n(say, "figures", start.figures_per_colour),
+            food=say.counted("food", start.food),
+            limit=start.fatigue_limit, figures=say.counted("figures", start.figures_per_colour),
             slots=_slots(say, start.card_slots),
         )  # fmt: skip
         each_round = say(
-            "each_round", per=_n(say, "food", start.food_per_figure),
-            tiles=_n(say, "tiles", start.buildings_discarded),
+            "each_round", per=say.counted("food", start.food_per_figure),
+            tiles=say.counted("tiles", start.buildings_discarded),
         )  # fmt: skip
         ends = say("ends", lost=LOSING_FATIGUE_LIMIT, n=len(start.card_slots))
         return game, [Said(chosen, steps), Said(each_round), Said(ends)]
@@ -426,7 +426,9 @@ class StoneAgeCompanion:
         said = []
         if bought.food:
             said.append(
-                say("green_bought", card=_cap(say.term(card)), food=_n(say, "food", bought.food))
+                say(
+                    "green_bought", card=_cap(say.term(card)), food=say.counted("food", bought.food)
+                )
             )
         if bought.fatigue_limit != game.fatigue_limit:
             said.append(
@@ -456,16 +458,16 @@ class StoneAgeCompanion:
         food = done.food_paid + done.tribe.food
         due = say(
             "due", due=done.due, figures_food=done.figures_food,
-            figures=_n(say, "figures", sum(done.tribe.figures.values())),
+            figures=say.counted("figures", sum(done.tribe.figures.values())),
             extra=done.extra_food, income=done.income,
-            food=_n(say, "food", food),
+            food=say.counted("food", food),
         )  # fmt: skip
         said = [Said(due, _steps(steps, _DUE))]
         if done.missing:
             # How it is paid is said once the player has chosen the resources they hand in.
-            short = _n(say, "food", done.missing)
+            short = say.counted("food", done.missing)
             if done.food_paid:
-                text = say("short", paid=_n(say, "food", done.food_paid), short=short)
+                text = say("short", paid=say.counted("food", done.food_paid), short=short)
             else:
                 text = say("short_none", short=short)
             said.append(Said(text))
@@ -476,24 +478,26 @@ class StoneAgeCompanion:
         self, game: Game, done: Feeding, steps: Sequence[Step], say: Say, said: list[Said]
     ) -> tuple[Game, Sequence[Said]]:
         if game.stage == "resources":
-            resources = _n(say, "resources", done.resources_paid)
+            resources = say.counted("resources", done.resources_paid)
             if done.missing:
                 text = say("handed_missing", resources=resources, missing=done.missing)
             else:
                 text = say("handed_enough", resources=resources)
             said.append(Said(text, _steps(steps, _PAID)))
         else:
-            due = _n(say, "food", done.due)
+            due = say.counted("food", done.due)
             paid = say("paid_all", due=due, left=done.tribe.food)
             said.append(Said(paid, _steps(steps, _PAID)))
         tiles = []
         if done.discarded:
             tiles.append(
-                say("discard", tiles=_n(say, "tiles", done.discarded), left=done.tribe.buildings)
+                say(
+                    "discard", tiles=say.counted("tiles", done.discarded), left=done.tribe.buildings
+                )
             )
         if done.tiles_missing:
             cost = done.tiles_missing * FATIGUE_PER_MISSING_BUILDING
-            tiles.append(say("no_tile", tiles=_n(say, "tiles", done.tiles_missing), cost=cost))
+            tiles.append(say("no_tile", tiles=say.counted("tiles", done.tiles_missing), cost=cost))
         if tiles:
             said.append(Said(" ".join(tiles), _steps(steps, _TILES)))
         after = done.tribe.fatigue_limit
@@ -503,7 +507,7 @@ class StoneAgeCompanion:
             )
         game = replace(game, fatigue_limit=after, tribe=done.tribe, feeding=None, short=0)
         if done.lost:
-            cards = _n(say, "cards", len(game.bought))
+            cards = say.counted("cards", len(game.bought))
             lost = say("lost", limit=_signed(after), n=game.round, cards=cards)
             said.append(Said(lost))
             return replace(game, stage="over", outcome=Outcome.LOST), said
@@ -514,8 +518,8 @@ class StoneAgeCompanion:
         outcome, steps = explained(game_outcome, game.fatigue_limit, _given(pile), game.level)
         if outcome is Outcome.WON:
             won = say(
-                "won", n=len(game.slots), rounds=_n(say, "rounds", game.round),
-                cards=_n(say, "cards", len(game.bought)),
+                "won", n=len(game.slots), rounds=say.counted("rounds", game.round),
+                cards=say.counted("cards", len(game.bought)),
             )  # fmt: skip
             return replace(game, stage="over", outcome=outcome), [Said(won, steps)]
         game = replace(
@@ -549,7 +553,7 @@ class StoneAgeCompanion:
             )  # fmt: skip
         if game.stage == "resources":
             field = Field("resources", say("resources"), 0, game.short, 0)
-            return Ask(say("ask_resources", short=_n(say, "food", game.short)), fields=(field,),
+            return Ask(say("ask_resources", short=say.counted("food", game.short)), fields=(field,),
                        submit=say("pay"))  # fmt: skip
         most = len(game.slots)
         piles = tuple(Choice(str(n), {"pile": n}) for n in range(most))
@@ -600,11 +604,11 @@ def _card_said(card: Card, tribe: Tribe, say: Say) -> Said:
         known = extra_food(card, least) == extra_food(card, grown)
     if known:
         extra, steps = explained(extra_food, card, tribe)
-        said = say("card_known", card=say.term(card), extra=_n(say, "extra", extra))
+        said = say("card_known", card=say.term(card), extra=say.counted("extra", extra))
         return Said(said, steps)
     what = say(
-        f"later_{card.value}", per_figure=_n(say, "extra", SHAMAN_FOOD_PER_FIGURE),
-        per_building=_n(say, "extra", BUILDER_FOOD_PER_BUILDING),
+        f"later_{card.value}", per_figure=say.counted("extra", SHAMAN_FOOD_PER_FIGURE),
+        per_building=say.counted("extra", BUILDER_FOOD_PER_BUILDING),
     )  # fmt: skip
     return Said(say("card_later", card=say.term(card), what=what))
 
@@ -616,12 +620,6 @@ def _signed(n: int) -> str:
     ('\u22121', '15')
     """
     return str(n).replace("-", "\u2212")
-
-
-def _n(say: Say, key: str, n: int) -> str:
-    """A count with its noun: singular for 1 (and for 0 in French)."""
-    one = n == 1 or (n == 0 and say.lang == "fr")
-    return say(f"{key}_1" if one else f"{key}_n", n=n)
 
 
 def _slots(say: Say, slots: Sequence[int]) -> str:

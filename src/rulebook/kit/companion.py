@@ -27,7 +27,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from rulebook.errors import RuleError
 from rulebook.kit.explain import Step, listening
 from rulebook.kit.terms import Term
-from rulebook.language import Lang, is_lang, spaced
+from rulebook.language import Lang, is_lang, singular, spaced
 
 # What one tap sends: a choice's value, or a form's fields by name.
 Tap = str | int | bool | None | list["Tap"] | dict[str, "Tap"]
@@ -99,6 +99,23 @@ class Say:
         'Morgan’s score: 8 → 9'
         """
         return spaced(self.words[key].format(**values).replace("'", "\u2019"), self.lang)
+
+    def counted(self, key: str, n: int, **values: object) -> str:
+        """``n`` things in this language's words: ``key_0`` for none where the words say it
+        apart ("none discarded"), else ``key_1`` where the language puts ``n`` in the
+        singular (``singular``: 1, and 0 in French), else ``key_n``; ``{n}`` is the count.
+
+        >>> words = {"points_1": "{n} point", "points_n": "{n} points"}
+        >>> [Say("fr", words).counted("points", n) for n in (0, 1, 2)]
+        ['0 point', '1 point', '2 points']
+        >>> [Say("en", words).counted("points", n) for n in (0, 1, 2)]
+        ['0 points', '1 point', '2 points']
+        >>> Say("en", {"left_0": "none left", "left_1": "1 left"}).counted("left", 0)
+        'none left'
+        """
+        form = "1" if singular(self.lang, n) else "n"
+        form = "0" if n == 0 and f"{key}_0" in self.words else form
+        return self(f"{key}_{form}", n=n, **values)
 
     def term(self, value: object) -> str:
         """A value of the code's vocabulary (an enumeration's member) in this language.

@@ -5,7 +5,8 @@ catalog, a module of plain data (``fr``, ``en``): its name, its locale, and ever
 tools write in it (the site's interface, the PDFs' margins, the footer, the files ``rulebook
 new`` drafts), read with ``text(lang, key)``. The site, the PDFs, the checks and the command
 line all read it; the rules themselves are the book's files. French punctuation spacing is
-set by ``punctuation`` (and ``spaced``, for text written with plain spaces).
+set by ``punctuation`` (and ``spaced``, for text written with plain spaces); whether a count
+takes the singular, by ``singular``.
 
 Python modules rather than data files: they are read with the code, in a reader's browser
 too (a game's companion speaks through ``punctuation``: the package ships in each game's
@@ -15,9 +16,10 @@ the book's.
 """
 
 from rulebook.language.catalogs import LANGUAGES, Catalog, Lang, catalog, is_lang, lang_of, text
+from rulebook.language.plurals import singular
 from rulebook.language.spacing import punctuation, spaced
 
 __all__ = [
-    "LANGUAGES", "Catalog", "Lang", "catalog", "is_lang", "lang_of", "punctuation", "spaced",
-    "text",
+    "LANGUAGES", "Catalog", "Lang", "catalog", "is_lang", "lang_of", "punctuation", "singular",
+    "spaced", "text",
 ]  # fmt: skip

@@ -186,6 +186,16 @@ WORDS: dict[str, str] = {
     "note_short.changes-play": "a correction that changes play",
     # The home page (sphinxext/home.py).
     "by_game": "Game by game",
+    # The banner of `make live` (sphinxext/live.py), after "rulebook check" and a count.
+    "live_problems": "problem(s)",
+    "live_here": "on this page, in bold",
+    # The 404 page (site/files.py, pages/not_found.html): a missing address, a mistyped
+    # short link's closest rules.
+    "not_found_title": "Page not found",
+    "not_found_lead": "This address leads to no page of the book.",
+    "not_found_home": "Home in English",
+    "not_found_no_rule": "No rule has the ID",
+    "not_found_guess": "Did you mean",
     # Every page's footer (sphinxext/footer.py).
     "footer_source": "Source of this variant",
     "footer_others": (

@@ -190,6 +190,16 @@ WORDS: dict[str, str] = {
     "note_short.changes-play": "correction qui change le jeu",
     # The home page (sphinxext/home.py).
     "by_game": "Par variante",
+    # The banner of `make live` (sphinxext/live.py), after "rulebook check" and a count.
+    "live_problems": "problème(s)",
+    "live_here": "sur cette page, en gras",
+    # The 404 page (site/files.py, pages/not_found.html): a missing address, a mistyped
+    # short link's closest rules.
+    "not_found_title": "Page introuvable",
+    "not_found_lead": "Cette adresse ne mène à aucune page du livre.",
+    "not_found_home": "Accueil en français",
+    "not_found_no_rule": "Aucune règle ne porte l’identifiant",
+    "not_found_guess": "Vouliez-vous dire",
     # Every page's footer (sphinxext/footer.py).
     "footer_source": "Source de cette variante",
     "footer_others": (

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 from xml.etree import ElementTree
 
 from rulebook.book.files import write_whole
-from rulebook.language import LANGUAGES, Lang, catalog, text
+from rulebook.language import LANGUAGES, Lang, catalog, punctuation, text
 from rulebook.site.config import page_alternates
 from rulebook.site.previews import summary
 from rulebook.site.short_links import PAGES
@@ -87,11 +87,24 @@ def write_root_page(out: Path, base: str) -> None:
     write_whole(out / "index.html", page)
 
 
+def not_found_words(lang: Lang) -> dict[str, str]:
+    """One language's section of the 404 page: its words, written into the page when it is
+    built, so that the page reads the same with no script.
+
+    >>> not_found_words("fr")["guess"]
+    'Vouliez-vous dire\xa0:'
+    """
+    keys = ("title", "lead", "home", "no_rule")
+    words = {key: text(lang, f"not_found_{key}") for key in keys}
+    return words | {"lang": lang, "guess": text(lang, "not_found_guess") + punctuation(lang, ":")}
+
+
 def write_not_found(out: Path, base: str) -> None:
     """The 404 page, in both languages; hosts serve it for any missing address."""
     page = PAGES.get_template("not_found.html").render(
         root=urlsplit(base).path or "/",
         site=" · ".join(text(code, "site_title") for code in LANGUAGES),
+        sections=[not_found_words(code) for code in LANGUAGES],
     )
     write_whole(out / "404.html", page)
 

@@ -9,6 +9,7 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 
 from rulebook.book.model import Problem
+from rulebook.language import Lang, lang_of, punctuation, text
 from rulebook.site.sphinxext.book_source import book_of
 
 logger = logging.getLogger(__name__)
@@ -27,6 +28,17 @@ def run_check(app: Sphinx) -> None:
     logger.info(f"rulebook check: {len(_PROBLEMS)} problem(s)")
 
 
+def check_words(lang: Lang) -> dict[str, str]:
+    """The banner's words in the page's language: the colon after "rulebook check", what
+    the count counts, what the page's own count means.
+
+    >>> check_words("fr")["colon"], check_words("en")["here"]
+    ('\\xa0:', 'on this page, in bold')
+    """
+    words = {"problems": text(lang, "live_problems"), "here": text(lang, "live_here")}
+    return words | {"colon": punctuation(lang, ":")}
+
+
 def show_check(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
 ) -> None:
@@ -38,6 +50,7 @@ def show_check(
     # Every problem the count counts, this page's first (the banner marks them).
     problems = sorted(zip(here, _PROBLEMS, strict=True), key=lambda pair: not pair[0])
     context["rb_check"] = {
+        "words": check_words(lang_of(app.config.language)),
         "total": len(_PROBLEMS),
         "here_count": sum(here),
         "problems": [{"line": p.format(root), "here": mine} for mine, p in problems],
