@@ -108,3 +108,31 @@ def test_a_doctest_importing_its_own_package_breaks_the_modules_contract_naming_
         "rulebook.games.port_royal -> rulebook.games.port_royal.morgan (l.",
     ):
         assert step in done.stdout, done.stdout
+
+
+def test_a_relative_import_in_a_doctest_counts_as_the_doctest_runs_it(tmp_path: Path) -> None:
+    """``from . import parse_rolls`` in morgan's doctest imports the package morgan is in, as
+    the doctest runs it (in the module's globals): the same cycle as the absolute import."""
+    module = "games/port_royal/morgan.py"
+    added, line = with_doctest(module, "from . import parse_rolls")
+    done = lint_imports(package_with(tmp_path, module, added))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"rulebook.games.port_royal.morgan -> rulebook.games.port_royal (l.{line})" in (
+        done.stdout
+    )
+
+
+def test_doctests_making_two_games_import_each_other_break_the_packages_contract(
+    tmp_path: Path,
+) -> None:
+    """Port Royal's doctest imports Stone Age and Stone Age's imports Port Royal: two parts of
+    rulebook.games in a cycle, which only examples make."""
+    first, second = "games/port_royal/rolls.py", "games/stone_age/rules.py"
+    added, _ = with_doctest(first, "import rulebook.games.stone_age")
+    src = package_with(tmp_path, first, added)
+    added, _ = with_doctest(second, "import rulebook.games.port_royal")
+    target = src / "rulebook" / second
+    target.write_text(target.read_text(encoding="utf-8") + added + "\n", encoding="utf-8")
+    done = lint_imports(src)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert f"{PACKAGES} BROKEN" in done.stdout, done.stdout

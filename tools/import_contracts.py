@@ -20,6 +20,7 @@ own parser, the one pytest's ``--doctest-modules`` runs, so what counts is what 
 
 import ast
 import doctest
+import functools
 import importlib.util
 from collections.abc import Iterator
 from itertools import pairwise
@@ -37,20 +38,9 @@ class AcyclicModulesContract(Contract):
     """No module imports, directly or through others, a module that imports it back."""
 
     broken_contract_guidance = fields.TextField(required=False)
-    # As import-linter's own contracts take them: each one must match an import, or the
-    # contract fails (an exemption cannot outlive the import it exempts).
-    ignore_imports = fields.SetField(subfield=fields.ImportExpressionField(), required=False)
-    unmatched_ignore_imports_alerting = fields.EnumField(
-        contract_utils.AlertLevel, default=contract_utils.AlertLevel.ERROR
-    )
 
     def check(self, graph: ImportGraph, verbose: bool) -> ContractCheck:
         add_doctest_imports(graph)
-        removal = contract_utils.remove_ignored_imports_and_report(
-            graph=graph,
-            ignore_imports=self.ignore_imports,  # type: ignore[arg-type]
-            unmatched_alerting=self.unmatched_ignore_imports_alerting,  # type: ignore[arg-type]
-        )
         cycles: dict[frozenset[str], tuple[str, ...]] = {}
         for importer in sorted(graph.modules):
             for imported in sorted(graph.find_modules_directly_imported_by(importer)):
@@ -58,12 +48,7 @@ class AcyclicModulesContract(Contract):
                 if back is not None:  # importer -> imported -> … -> importer
                     cycles.setdefault(frozenset(back), (importer, *back))
         found = [_with_lines(graph, cycle) for cycle in cycles.values()]
-        return ContractCheck(
-            kept=not found,
-            warnings=list(removal.warnings),
-            ignored_import_count=removal.ignored_import_count,
-            metadata={"cycles": found},
-        )
+        return ContractCheck(kept=not found, metadata={"cycles": found})
 
     def render_broken_contract(self, check: ContractCheck) -> None:
         for cycle in check.metadata["cycles"]:
@@ -109,7 +94,7 @@ def add_doctest_imports(graph: ImportGraph) -> None:
         source = _source_of(importer)
         if source is None:
             continue
-        for line_number, line, candidates in _doctest_imports(source):
+        for line_number, line, candidates in _doctest_imports(source, importer):
             for imported in _modules_among(candidates, modules):
                 if imported != importer:
                     graph.add_import(
@@ -134,24 +119,19 @@ def _source_of(module: str) -> Path | None:
     return None
 
 
-def _doctest_imports(path: Path) -> Iterator[tuple[int, str, list[tuple[str, ...]]]]:
-    """Each import statement of the doctests in ``path``'s docstrings: its line in the file,
-    the line as written, and for each name it imports the modules it may be, likeliest first
-    (``from a import b``: ``a.b`` if ``b`` is a module, else ``a``)."""
+@functools.cache
+def _doctest_imports(path: Path, module: str) -> tuple[tuple[int, str, list[tuple[str, ...]]], ...]:
+    """Each import statement of the doctests in the docstrings of ``path`` (the file of
+    ``module``): its line in the file, the line as written, and for each name it imports the
+    modules it may be, likeliest first (``from a import b``: ``a.b`` if ``b`` is a module, else
+    ``a``). A relative import is read as the doctest runs it, in the module's package. Read once
+    a file: each contract reads the graph again."""
     text = path.read_text(encoding="utf-8")
     lines = text.splitlines()
-    parser = doctest.DocTestParser()
-    for node in ast.walk(ast.parse(text, str(path))):
-        if not isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
-        first = node.body[0] if node.body else None
-        if not (
-            isinstance(first, ast.Expr)
-            and isinstance(first.value, ast.Constant)
-            and isinstance(first.value.value, str)
-        ):
-            continue
-        for example in parser.get_examples(first.value.value):
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = []
+    for first in _run_docstrings(ast.parse(text, str(path))):
+        for example in doctest.DocTestParser().get_examples(first.value):
             try:
                 statements = ast.parse(example.source)
             except SyntaxError:
@@ -160,14 +140,53 @@ def _doctest_imports(path: Path) -> Iterator[tuple[int, str, list[tuple[str, ...
                 candidates: list[tuple[str, ...]]
                 if isinstance(statement, ast.Import):
                     candidates = [(alias.name,) for alias in statement.names]
-                elif isinstance(statement, ast.ImportFrom) and statement.module:
-                    module = statement.module
-                    candidates = [(f"{module}.{alias.name}", module) for alias in statement.names]
+                elif isinstance(statement, ast.ImportFrom):
+                    base = _absolute(statement, package)
+                    if base is None:
+                        continue
+                    candidates = [
+                        (f"{base}.{alias.name}", base) if base else (alias.name,)
+                        for alias in statement.names
+                    ]
                 else:
                     continue
                 # The docstring's text starts on the line of its opening quotes.
-                number = first.value.lineno + example.lineno + statement.lineno - 1
-                yield number, lines[number - 1].strip(), candidates
+                number = first.lineno + example.lineno + statement.lineno - 1
+                found.append((number, lines[number - 1].strip(), candidates))
+    return tuple(found)
+
+
+def _absolute(statement: ast.ImportFrom, package: str) -> str | None:
+    """The module a ``from … import`` names, a relative one resolved in ``package``; None
+    when it climbs out of the top package (the doctest would fail to run)."""
+    relative = "." * statement.level + (statement.module or "")
+    try:
+        return importlib.util.resolve_name(relative, package) if statement.level else relative
+    except ImportError:
+        return None
+
+
+def _run_docstrings(tree: ast.Module) -> Iterator[ast.Constant]:
+    """The docstrings whose examples doctest runs: the module's, and its classes', functions'
+    and methods' at any depth of classes (not those of a function defined in a function,
+    which doctest never finds)."""
+    nodes: list[ast.AST] = [tree]
+    while nodes:
+        node = nodes.pop()
+        body = getattr(node, "body", [])
+        first = body[0] if body else None
+        if (
+            isinstance(first, ast.Expr)
+            and isinstance(first.value, ast.Constant)
+            and isinstance(first.value.value, str)
+        ):
+            yield first.value
+        if isinstance(node, ast.Module | ast.ClassDef):
+            nodes += [
+                n
+                for n in body
+                if isinstance(n, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            ]
 
 
 def _modules_among(candidates: list[tuple[str, ...]], modules: set[str]) -> set[str]:
