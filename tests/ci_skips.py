@@ -60,7 +60,13 @@ class SkipsFailCI:
             terminalreporter.write_line(f"{test}: {why}")
 
 
+def in_ci() -> bool:
+    """Whether ``CI`` says this is CI: set, and not "", "0", "false" or "no" (ways to say
+    it is not)."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
 def pytest_configure(config: pytest.Config) -> None:
     # Not in an xdist worker: the controller gets the worker's reports, and says it once.
-    if os.environ.get("CI") and not hasattr(config, "workerinput"):
+    if in_ci() and not hasattr(config, "workerinput"):
         config.pluginmanager.register(SkipsFailCI(), "ci-skips")

@@ -71,10 +71,15 @@ def test_in_ci_every_kind_of_skip_fails_the_run_and_is_named_with_its_reason(
     result.stdout.fnmatch_lines(["*skipped in CI, which fails the run*", *sorted(NAMED)])
 
 
+@pytest.mark.parametrize("said", [None, "", "0", "false", "False"])
 def test_outside_ci_a_skip_is_only_a_skip(
-    skipping: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+    skipping: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, said: str | None
 ) -> None:
-    monkeypatch.delenv("CI", raising=False)
+    """CI unset, or set to a way of saying no (``CI=false``)."""
+    if said is None:
+        monkeypatch.delenv("CI", raising=False)
+    else:
+        monkeypatch.setenv("CI", said)
     result = skipping.runpytest("-p", "tests.ci_skips", "-p", "no:randomly")
     result.assert_outcomes(passed=1, skipped=4, xfailed=1)
     assert result.ret == pytest.ExitCode.OK

@@ -22,7 +22,7 @@ def test_the_definitions_of_a_file_edited_in_place_are_read_again(tmp_path: Path
     module = tmp_path / "game.py"
     module.write_text("LIMIT = 3\n\n\ndef play():\n    pass\n", encoding="utf-8")
     assert code._definitions(str(module)) == {"LIMIT": 1, "play": 4}
-    module.write_text("def play():\n    pass\n\n\nLIMIT = 3\n", encoding="utf-8")
+    module.write_text("def play():\n    pass\n\n\nLIMIT = 30\n", encoding="utf-8")  # longer
     assert code._definitions(str(module)) == {"play": 1, "LIMIT": 5}
 
 
