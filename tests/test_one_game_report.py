@@ -126,3 +126,18 @@ def test_make_test_game_runs_the_report_of_the_game_it_is_given() -> None:
         check=False,
     )  # fmt: skip
     assert done.returncode == 0 and f"-m tools.test_game {GAME}" in done.stdout
+
+
+def test_a_test_skipped_in_ci_is_named_with_its_reason() -> None:
+    """With ``CI`` set a skip fails the run (tests/ci_skips.py); the report relays what the
+    run's end names, so the contributor sees why, not only that the tests failed."""
+    lines = [
+        "tests/test_fuzz.py::test_x[trial] PASSED",
+        "=========== skipped in CI, which fails the run ===========",
+        "tests/test_companions.py: Pyodide is not installed (make installs it with npm)",
+        "================ 1 passed, 1 skipped in 0.10s ================",
+    ]
+    assert test_game.skipped_in_ci(lines) == [
+        "tests/test_companions.py: Pyodide is not installed (make installs it with npm)"
+    ]
+    assert test_game.skipped_in_ci(lines[:1] + lines[-1:]) == []
