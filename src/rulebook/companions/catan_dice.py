@@ -217,7 +217,7 @@ def _listed(say: Say, items: Sequence[str]) -> str:
 
 def _dice(say: Say, dice: Sequence[Symbol]) -> str:
     counts = [(s, dice.count(s)) for s in Symbol if s in dice]
-    return ", ".join(say("count", n=n, what=say.counted(f"{s}", n)) for s, n in counts)
+    return ", ".join(say("count", n=n, what=say.counted(s, n)) for s, n in counts)
 
 
 class CatanDiceCompanion:
