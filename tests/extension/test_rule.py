@@ -137,6 +137,26 @@ def test_an_editors_decision_reads_as_one_line_linked_to_its_reason(
     assert_snapshot("rule/pr-ex-treasure-2-editor-line.en.html", element(block, "rb-editor-line"))
 
 
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_what_changed_in_a_rule_reads_in_the_pages_words_not_the_files_markup(
+    small_site: SmallSite, lang: str
+) -> None:
+    """A rule's history, and each notice an old quote leads to, show word by word what
+    changed as the page reads it: the rules file's roles, emphasis, links and table rulers are
+    markup, not words. ``pr-setup`` says where its page numbers come from in an editors'
+    addition, written ``{ed}`…``` in the file and drawn in brackets on the page."""
+    page = small_site.page(lang, f"{GAME}.html")
+    changes = re.findall(r'<p class="rb-word-changes">(.*?)</p>', page, re.S)
+    assert len(changes) >= 40  # 24 rules with a history, and a notice a version before
+    for change in changes:
+        words = html.unescape(text_of(change))
+        assert not re.search(r"\{\w+\}`|`|\*\*|\]\(|\|\s*-{3}", words), words[:300]
+    history = html.unescape(text_of(element(page, 'id="pr-setup--history"')))
+    added = {"en": "3 of its rulebook, with the following exceptions: [The pages and steps"}
+    added["fr"] = "3 de son livret de règles, à l’exception des points suivants\u00a0: [Les pages"
+    assert added[lang] in history
+
+
 def test_a_rule_titled_like_its_section_shows_its_title_once(small_site: SmallSite) -> None:
     page = small_site.page("fr", f"{GAME}.html")
     material = re.search(r'<div class="([^"]*)"[^>]*id="pr-material"', page)

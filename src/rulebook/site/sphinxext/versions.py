@@ -17,12 +17,16 @@ from rulebook.book.model import Version
 from rulebook.language import Lang, text
 from rulebook.site.config import long_date
 from rulebook.site.sphinxext.html_templates import html_block
+from rulebook.text.reading import reading_text
+from rulebook.text.smart_quotes import smart
 from rulebook.text.word_changes import word_changes
 
 
 def words_of(version: Version, lang: Lang) -> str:
+    """A version's title and text as the page reads them, not as the rules file writes them
+    (``reading_text``): the difference a reader is shown is one of words, not of markup."""
     title, body = (version.en_title, version.en) if lang == "en" else (version.fr_title, version.fr)
-    return f"{title}\n\n{body.strip()}"
+    return f"{smart(title, lang)}\n\n{reading_text(body, lang)}"
 
 
 def reasons(entry: Entry, before: Version, after: Version, lang: Lang) -> list[str]:

@@ -1,0 +1,76 @@
+"""A rule's text as its page reads, for the reader of a difference between two versions: the
+markup gone, the book's roles as the page shows them, one line a paragraph, list item or table
+row.
+
+A rule's history and the notice an old quote leads to show what changed word by word. Taken
+from the rules file as written, that difference showed the file's markup to a player: ``{ed}``
+and ``{nq}`` roles, ``**``, the pipes of a table's ruler line. Read through MyST's own parser
+(``book.extract.markdown``), as the page is, it shows the words the page shows.
+"""
+
+from markdown_it.token import Token
+
+from rulebook.book.extract import EDITORS_ROLE, markdown
+from rulebook.language import Lang
+from rulebook.text.smart_quotes import smart
+
+BULLET = "•"  # as the page's theme draws a bullet list's marker
+
+
+def reading_text(body: str, lang: Lang) -> str:
+    """The text of a rule's body as its page reads: paragraphs apart, each list item and table
+    row on a line of its own (a nested list indented), quotes and apostrophes curled, an
+    editors' addition (``{ed}``) in brackets, every other role and all emphasis as plain words.
+
+    >>> print(reading_text("Créé en {nq}`2008` par *SoloPlay*. {ed}`Traduit.`", "fr"))
+    Créé en 2008 par SoloPlay. [Traduit.]
+    >>> body = "Gain :\\n\\n1. **2** pièces\\n   - l'une\\n\\n| a | b |\\n|---|---|\\n| 1 | 2 |"
+    >>> print(reading_text(body, "fr"))
+    Gain :
+    <BLANKLINE>
+    1. 2 pièces
+      • l’une
+    <BLANKLINE>
+    a | b
+    1 | 2
+    """
+    lines: list[str] = []
+    depth = 0  # how many lists the next line stands in
+    marker = ""  # an open list item's number or bullet, for its first line
+    row: list[str] | None = None
+    for token in markdown().parse(body):
+        if token.type in ("bullet_list_open", "ordered_list_open"):
+            depth += 1
+        elif token.type in ("bullet_list_close", "ordered_list_close"):
+            depth -= 1
+        elif token.type == "list_item_open":
+            marker = f"{token.info}{token.markup} " if token.info else f"{BULLET} "
+        elif token.type == "tr_open":
+            row = []
+        elif token.type == "tr_close" and row is not None:
+            lines.append(" | ".join(row))
+            row = None
+        elif token.type == "inline" and row is not None:
+            row.append(inline_text(token, lang))
+        elif token.type in ("inline", "fence", "code_block", "html_block"):
+            words = inline_text(token, lang) if token.type == "inline" else token.content.strip()
+            lines.append("  " * max(depth - 1, 0) + marker + words)
+            marker = ""
+        if token.type in ("paragraph_close", "table_close") and depth == 0 and token.level == 0:
+            lines.append("")
+    return "\n".join(lines).strip()
+
+
+def inline_text(token: Token, lang: Lang) -> str:
+    """One paragraph's, item's or cell's words, as the page shows them."""
+    out: list[str] = []
+    for child in token.children or []:
+        if child.type == "myst_role" and child.meta.get("name") == EDITORS_ROLE:
+            out.append(f"[{smart(child.content, lang)}]")  # as the role draws it on the page
+        elif child.type in ("text", "myst_role"):
+            out.append(smart(child.content, lang))
+        elif child.type in ("code_inline", "html_inline"):
+            out.append(child.content)
+        elif child.type in ("softbreak", "hardbreak"):
+            out.append(" ")
+    return "".join(out)
