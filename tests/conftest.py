@@ -3,7 +3,10 @@
 import contextlib
 import functools
 import http.server
+import os
 import shutil
+import subprocess
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -83,6 +86,19 @@ def pdf_dates(root: Path = ROOT) -> str:
     whose PDFs print another day for one file (0.25 s, once a worker)."""
     paths = sorted(root.glob("rules_*/*.md"))
     return "\n".join(f"{p.relative_to(root)} {edition_date(root, p)}" for p in paths)
+
+
+def constant_repr(seed: str, module: str, name: str) -> str:
+    """The ``repr()`` of a module constant, as a Python whose string hashes are seeded with
+    ``seed`` writes it (a set's order follows them)."""
+    said = subprocess.run(
+        [sys.executable, "-c", f"from {module} import {name}; print(repr({name}))"],
+        env=os.environ | {"PYTHONHASHSEED": seed},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return said.stdout.strip()
 
 
 PDF_GAME = "port-royal-morgan"  # the game whose PDF the tests break on purpose

@@ -40,7 +40,7 @@ from urllib.parse import quote
 import pytest
 from docutils import nodes
 
-from rulebook.site.build import sphinx_command
+from rulebook.site.build import HASH_SEED, sphinx_command
 from rulebook.site.config import CONFIG
 from rulebook.site.try_it import can_try
 from tests.conftest import ROOT, book_games
@@ -156,7 +156,7 @@ def start_build(
     out.mkdir(parents=True, exist_ok=True)
     # The libraries' notices of deprecation, which `rulebook site` hides too.
     quiet = "ignore::DeprecationWarning,ignore::PendingDeprecationWarning"
-    env = os.environ | {"PYTHONWARNINGS": quiet}
+    env = os.environ | HASH_SEED | {"PYTHONWARNINGS": quiet}
     with (out / "said.txt").open("wb") as said:  # the process writes to its own copy
         return subprocess.Popen(command, env=env, stdout=said, stderr=subprocess.STDOUT)
 

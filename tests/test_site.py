@@ -3,6 +3,7 @@ only the whole site shows, every page and every file around the two builds (shor
 rules.json, sitemaps, feeds). Each directive and role of the extension is tested on a small
 book: tests/extension/."""
 
+import html
 import json
 import re
 from pathlib import Path
@@ -11,8 +12,9 @@ from xml.etree import ElementTree
 import pytest
 
 from rulebook.book import load_book
+from rulebook.site.build import HASH_SEED
 from rulebook.site.config import CONFIG
-from tests.conftest import ROOT
+from tests.conftest import ROOT, constant_repr
 
 
 @pytest.fixture(scope="module")
@@ -78,3 +80,13 @@ def test_every_xml_and_json_output_is_well_formed_for_a_strict_parser(site: Path
         parser.close()
     for path in data:
         json.loads(path.read_text(encoding="utf-8"), parse_constant=refuse_constant)
+
+
+def test_the_published_reference_writes_a_constants_sets_as_every_build_does(site: Path) -> None:
+    """`rulebook site` seeds its builds' string hashes (``HASH_SEED``): a set inside a module
+    constant (Catan Dice's example islands) is written in the same order by every build."""
+    module, name = "rulebook.games.catan_dice.examples", "COAST"
+    assert constant_repr("1", module, name) != constant_repr("2", module, name), "no set"
+    page = (site / "fr" / "code" / "catan-dice-extra.html").read_text(encoding="utf-8")
+    page = " ".join(html.unescape(re.sub(r"<[^>]+>", "", page)).split())
+    assert " ".join(constant_repr(HASH_SEED["PYTHONHASHSEED"], module, name).split()) in page

@@ -2,6 +2,7 @@
 from the docstrings, that every code name on the rule pages links to, and whose examples
 link back to their rules. Run on each game of the book, each on its small book."""
 
+import html
 import importlib
 import re
 from urllib.parse import urlsplit
@@ -10,7 +11,8 @@ import pytest
 
 from rulebook.book import load_book
 from rulebook.book.code import defining_module, resolve
-from tests.conftest import book_games
+from rulebook.site.build import HASH_SEED
+from tests.conftest import book_games, constant_repr
 from tests.small_book import GAME, SmallSite, SmallSites, assert_snapshot, element
 
 GAMES = [(game.slug, game.module) for game in book_games()]
@@ -57,3 +59,18 @@ def test_an_example_of_the_reference_links_to_the_rule_it_belongs_to(
     # One function's entry, its examples bound to their rule, as a snapshot.
     entry = page[page.rindex("<dl", 0, page.index('.mission_points"')) :]
     assert_snapshot("code_reference/mission_points.en.html", element(entry, "<dl"))
+
+
+def test_a_constants_value_holding_sets_is_written_alike_by_every_build(
+    small_sites: SmallSites,
+) -> None:
+    """Catan Dice's example islands are dataclasses holding sets, whose ``repr()`` (what
+    autodoc shows) follows Python's string hashes: seeded alike in every build (``HASH_SEED``),
+    the page is the same from one build to the next."""
+    module, name = "rulebook.games.catan_dice.examples", "COAST"
+    assert constant_repr("1", module, name) != constant_repr("2", module, name), "no set to order"
+    page = small_sites("catan-dice-extra").page("en", "code/catan-dice-extra.html")
+    entry = html.unescape(re.sub(r"<[^>]+>", "", element(page, f'id="{module}.{name}"')))
+    assert " ".join(constant_repr(HASH_SEED["PYTHONHASHSEED"], module, name).split()) in " ".join(
+        entry.split()
+    )

@@ -40,6 +40,13 @@ def sphinx_command(root: Path, site: Path, doctrees: Path, lang: Lang, strict: b
     return command + (["-n", "-W", "--keep-going"] if strict else [])
 
 
+# Python's string hashes, seeded alike in every build: a set is written in their order. The
+# reference pages give each module constant's value as autodoc writes it, ``repr()`` for a
+# dataclass, whose sets come in that order (Catan Dice's example islands: their coasts, the
+# sides of their knights' hexes), and two builds of the same book differed there.
+HASH_SEED = {"PYTHONHASHSEED": "0"}
+
+
 def run_together(commands: list[list[str]], env: dict[str, str]) -> list[int]:
     """Run the commands side by side and wait for all; interrupted (Ctrl-C, a signal), stop
     every one of them before going on: no build goes on writing behind the command's back."""
@@ -139,7 +146,7 @@ def build_site(
         raise BookError(
             out, 0, f"cannot be written ({failure.strerror}): give --out a folder you can write to"
         ) from None
-    env = cache.child_environment()  # the two builds read the same kept parses
+    env = cache.child_environment() | HASH_SEED  # the two builds read the same kept parses
     finished = False
     try:
         commands = [

@@ -15,7 +15,7 @@ from functools import partial
 from pathlib import Path
 
 from rulebook.language import LANGUAGES, Lang
-from rulebook.site.build import run_together, sphinx_command
+from rulebook.site.build import HASH_SEED, run_together, sphinx_command
 from rulebook.site.config import CONFIG
 from rulebook.site.files import write_root_page
 
@@ -30,7 +30,9 @@ def live_command(root: Path, out: Path, lang: Lang) -> list[str]:
 
 def build_both(root: Path, out: Path, changed_paths: Sequence[Path] = ()) -> int:
     """Build both languages at once (each build is incremental), then the root page."""
-    codes = run_together([live_command(root, out, lang) for lang in LANGUAGES], os.environ.copy())
+    codes = run_together(
+        [live_command(root, out, lang) for lang in LANGUAGES], os.environ | HASH_SEED
+    )
     write_root_page(out, CONFIG.base_url)
     print(f"rulebook live: built {', '.join(LANGUAGES)} at http://{HOST}:{PORT}/", flush=True)
     return max(codes)
