@@ -33,6 +33,7 @@ from rulebook.site.pdf import (
     add_edition,
     build_pdfs,
     can_print,
+    edition_date,
     edition_line,
     find_chromium,
     pdf_href,
@@ -247,6 +248,49 @@ def test_the_paper_is_the_editions_and_the_foot_says_how_to_reach_any_rule(
     for number, page in enumerate(pages, 1):
         assert edition_words in page and f"p. {number}/{len(pages)}" in page, f"page {number}"
         assert reach in page, f"page {number}"
+
+
+@pytest.mark.parametrize("edition", EDITIONS, ids=str)
+def test_the_pdf_is_dated_with_its_edition_so_every_build_prints_the_same_bytes(
+    site: Path, edition: Edition
+) -> None:
+    """Chromium dates a PDF to the second it prints it; the book dates it with its edition
+    (``pdf.dated``), so a build of the same rules writes the same file."""
+    day = edition_date(ROOT, edition.rules.path)
+    pdf = reader(site, edition)
+    stamp = f"D:{day:%Y%m%d}000000"
+    assert pdf.metadata is not None
+    assert str(pdf.metadata["/CreationDate"]).startswith(stamp)
+    assert str(pdf.metadata["/ModDate"]).startswith(stamp)
+
+
+def links_of(pdf: PdfReader) -> list[str]:
+    """The addresses a PDF's links lead to, page after page."""
+    found = []
+    for page in pdf.pages:
+        for note in page.get("/Annots") or []:
+            action = note.get_object().get("/A") or {}
+            if "/URI" in action:
+                found.append(str(action["/URI"]))
+    return found
+
+
+@pytest.mark.parametrize("edition", EDITIONS, ids=str)
+def test_every_link_of_a_pdf_leads_to_the_published_site_not_the_builders_disk(
+    site: Path, edition: Edition
+) -> None:
+    """Printed from the built files, a page's relative links became links to the printing
+    machine's disk (``file:///tmp/…``); they lead to the published site (``publish_links``).
+    Each rule ID on a player aid leads to the rule on its game's page."""
+    links = links_of(reader(site, edition))
+    assert [link for link in links if not link.startswith(("https://", "mailto:"))] == []
+    if edition.aid:
+        page = f"{CONFIG.base_url}{edition.lang}/{edition.slug}.html"
+        aid_rules = [rule.id for rule in BOOK.game(edition.slug).fr.rules if rule.aid]
+        assert len(aid_rules) >= 5
+        assert [
+            f"{page}#{rule_id}" for rule_id in aid_rules if f"{page}#{rule_id}" not in links
+        ] == []
 
 
 @pytest.mark.parametrize("edition", RULEBOOKS, ids=str)

@@ -22,6 +22,7 @@ import datetime
 import html
 import importlib.util
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -136,6 +137,21 @@ async def add_edition(page: "Page", edition: str) -> None:
     await page.evaluate(ADD_EDITION, edition)
 
 
+# A page is printed from the built file; Chromium makes each of its links a link of the PDF,
+# where a relative one would lead to the builder's own disk (file:///tmp/…/aid/x.html#id).
+PUBLISHED_LINKS = """address => {
+  for (const link of document.querySelectorAll("a[href]")) {
+    if (link.protocol === "file:") link.href = new URL(link.getAttribute("href"), address).href;
+  }
+}"""
+
+
+async def publish_links(page: "Page", address: str) -> None:
+    """Each link of an open page that leads to a file of the built site, made to lead to that
+    page on the published site (``address``: the page's own, where the site is published)."""
+    await page.evaluate(PUBLISHED_LINKS, address)
+
+
 async def print_page(
     page: "Page", title: str, edition: str, lang: Lang, paper: str = "a4"
 ) -> bytes:
@@ -153,10 +169,29 @@ async def print_page(
     )  # fmt: skip
 
 
-def edition_line(root: Path, rules: RulesFile) -> str:
-    """ "Édition du 22 novembre 2026": the edition of a game's rules in their language."""
-    day = long_date(edition_date(root, rules.path), rules.lang)
-    return text(rules.lang, "pdf_edition").format(date=day)
+def edition_line(root: Path, rules: RulesFile, day: datetime.date | None = None) -> str:
+    """ "Édition du 22 novembre 2026": the edition of a game's rules in their language (of
+    ``day``, when the caller has read it already)."""
+    day = day or edition_date(root, rules.path)
+    return text(rules.lang, "pdf_edition").format(date=long_date(day, rules.lang))
+
+
+# The dates Chromium gives a PDF (its creation and last change, to the second):
+# ``/CreationDate (D:20261126145922+00'00')``.
+PDF_DATE = re.compile(rb"(/(?:CreationDate|ModDate) \(D:)\d{14}(?=(?:[+-]\d\d'\d\d'|Z)?\))")
+
+
+def dated(pdf: bytes, day: datetime.date) -> bytes:
+    """A printed PDF dated with its edition, at midnight, instead of the second it was printed:
+    the same rules print the same bytes in every build (a reader's offline copy and the host's
+    cache keep the file until the rules change). The digits are replaced one for one, so the
+    byte offsets the PDF's index holds stay true.
+
+    >>> dated(b"<</CreationDate (D:20261126145922+00'00')>>", datetime.date(2026, 11, 22))
+    b"<</CreationDate (D:20261122000000+00'00')>>"
+    """
+    stamp = day.strftime("%Y%m%d000000").encode()
+    return PDF_DATE.sub(lambda found: found.group(1) + stamp, pdf)
 
 
 def write_whole(target: Path, data: bytes) -> None:
@@ -175,6 +210,8 @@ class Printing:
     title: str
     edition: str
     lang: Lang
+    day: datetime.date  # the edition's, which the PDF's own dates give
+    address: str  # the page's on the published site, which its links lead from
 
 
 def printings(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> list[Printing]:
@@ -182,7 +219,8 @@ def printings(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> list
     on every paper."""
     found = []
     for rules, slug in pages:
-        edition = edition_line(root, rules)
+        day = edition_date(root, rules.path)
+        edition = edition_line(root, rules, day)
         folder = out / rules.lang
         for aid, page in (
             (False, folder / f"{slug}.html"),
@@ -191,7 +229,8 @@ def printings(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> list
             if aid and not page.exists():
                 continue
             targets = tuple((paper, folder / pdf_href(slug, paper, aid)) for paper in PAPERS)
-            found.append(Printing(page, targets, rules.title, edition, rules.lang))
+            address = CONFIG.base_url + page.relative_to(out).as_posix()
+            found.append(Printing(page, targets, rules.title, edition, rules.lang, day, address))
     return found
 
 
@@ -235,10 +274,11 @@ async def print_all(jobs: list[Printing]) -> None:
             async with at_once:
                 page = await context.new_page()
                 await page.goto(job.page.as_uri())
+                await publish_links(page, job.address)
                 await add_edition(page, job.edition)
                 for paper, target in job.targets:
                     printed = await print_page(page, job.title, job.edition, job.lang, paper)
-                    write_whole(target, printed)
+                    write_whole(target, dated(printed, job.day))
                 await page.close()
 
         await asyncio.gather(*(print_one(job) for job in jobs))
