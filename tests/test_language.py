@@ -4,6 +4,7 @@ outside the catalogs sets a French colon (or ; ! ?) by hand, and no template, pa
 writes French at all. A count's grammatical number is ``singular``'s, which follows CLDR."""
 
 import ast
+import importlib
 import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from babel import Locale
 
+from rulebook.book import load_book
 from rulebook.language import (
     LANGUAGES,
     catalog,
@@ -21,6 +23,7 @@ from rulebook.language import (
     spaced,
     text,
 )
+from tests.conftest import ROOT
 
 SRC = Path(__file__).resolve().parent.parent / "src" / "rulebook"
 # The only files that write a French mark's space by hand: the catalogs.
@@ -150,6 +153,31 @@ def test_a_count_takes_the_singular_where_cldr_says_each_language_does() -> None
         assert [singular(lang, n) for n in range(200)] == [
             plural_form(n) == "one" for n in range(200)
         ], lang
+
+
+def ones_written_out(words: Mapping[str, str]) -> list[str]:
+    """The singular words (``key_1``) that write their count as a figure 1 instead of
+    ``{n}``, with no words of their own for none (``key_0``)."""
+    return [
+        key
+        for key, said in words.items()
+        if key.endswith("_1") and f"{key[:-2]}_0" not in words and re.search(r"(?<!\{)\b1\b", said)
+    ]
+
+
+def test_a_french_singular_gives_its_count_as_n_for_french_counts_zero_in_the_singular() -> None:
+    """French puts 0 in the singular (``singular``), so ``Say.counted`` reads a count of 0
+    with the ``_1`` words: "1 route" would say 1 where there is none; "{n} route" says 0."""
+    companions = [
+        importlib.import_module(f"rulebook.companions.{game.module.rsplit('.', 1)[-1]}")
+        for game in load_book(ROOT).games
+    ]
+    assert len(companions) == 5
+    assert {c.__name__: ones_written_out(c.COMPANION.WORDS["fr"]) for c in companions} == {
+        c.__name__: [] for c in companions
+    }
+    assert ones_written_out({"roads_1": "1 route", "roads_n": "{n} routes"}) == ["roads_1"]
+    assert ones_written_out({"roads_1": "{n} route", "roads_0": "aucune"}) == []
 
 
 def test_no_source_file_outside_the_catalogs_sets_a_french_colon_by_hand() -> None:

@@ -205,7 +205,7 @@ class FiftyFirstStateCompanion:
             "more.",
             "setup_open_named": "An Open Production card: lay it face down to the right of "
             "card {previous}; it is the opponent's card {card}. Draw {n} more.",
-            "setup_other_1": "Another card: set it aside. Draw 1 more Open Production card.",
+            "setup_other_1": "Another card: set it aside. Draw {n} more Open Production card.",
             "setup_other_n": "Another card: set it aside. Draw {n} more Open Production cards.",
             "setup_stop": "That is the third Open Production card: stop drawing.",
             "setup_row": "Lay it face down to the right of card {previous}: from left to "
@@ -344,7 +344,7 @@ class FiftyFirstStateCompanion:
             "setup_open_named": "Une carte « Production publique » : posez-la face cachée à "
             "droite de la carte {previous} ; c'est la carte {card} de l'adversaire. Encore {n} "
             "à piocher.",
-            "setup_other_1": "Une autre carte : mettez-la de côté. Encore 1 carte "
+            "setup_other_1": "Une autre carte : mettez-la de côté. Encore {n} carte "
             "« Production publique » à piocher.",
             "setup_other_n": "Une autre carte : mettez-la de côté. Encore {n} cartes "
             "« Production publique » à piocher.",
