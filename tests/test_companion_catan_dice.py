@@ -264,6 +264,16 @@ def test_a_refused_build_is_answered_in_french_with_the_rule_s_reason_and_droppe
     assert shown.refused_rule.startswith("cd-")
 
 
+def test_a_refused_roll_asks_again_with_what_the_player_entered_not_an_empty_form() -> None:
+    """The first turn rolls 3 dice; 4 entered are refused, and the form comes back holding
+    the 4, so that the player takes one away rather than enters the turn again."""
+    entered = roll("brick lumber ore gold")
+    shown = screen([{"players": 3}, {"castles": True}, entered], "en")
+    assert shown.refused == "Enter as many dice as the turn rolls." and shown.ask is not None
+    assert {f.name: f.value for f in shown.ask.fields} == entered
+    assert sum(f.value for f in screen([{"players": 3}, {"castles": True}], "en").ask.fields) == 0
+
+
 def test_a_city_without_a_settlement_on_a_city_site_is_refused_by_the_city_rule() -> None:
     taps = [*until("3"), roll("ore ore ore grain grain"), {"build": "city"}]
     shown = screen(taps, "fr")

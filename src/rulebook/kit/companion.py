@@ -21,7 +21,7 @@ Kept apart from the site: Pyodide imports this module with the games alone.
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from rulebook.errors import RuleError
@@ -193,7 +193,7 @@ def play(
             else:
                 state, said = companion.take(state, tap, say)
         except RuleError as error:
-            ask = companion.ask(state, say)
+            ask = refilled(companion.ask(state, say), tap)
             return Screen(
                 tuple(companion.status(state, say)), (), ask, kept, say.refusal(error),
                 error.rule_id,
@@ -201,6 +201,34 @@ def play(
     return Screen(
         tuple(companion.status(state, say)), tuple(said), companion.ask(state, say), len(taps)
     )
+
+
+def refilled(ask: Ask | None, tap: Tap) -> Ask | None:
+    """The question asked again after the rules refused a form: each field filled with what
+    the player entered (the form sent as ``tap``), so that the one wrong entry is mended
+    rather than all entered again. An entry the field could not hold (not a whole number, not
+    one of its options) is left at the field's own value: a stored tap is the reader's to edit.
+
+    >>> ask = Ask("Dice?", fields=(Field("brick", "Brick"), Field("ore", "Ore", most=6)))
+    >>> [f.value for f in refilled(ask, {"brick": 3, "ore": "6"}).fields]
+    [3, 0]
+    >>> refilled(ask, "roll") is ask
+    True
+    """
+    if ask is None or not isinstance(tap, dict):
+        return ask
+    return replace(ask, fields=tuple(_refilled(f, tap.get(f.name, f.value)) for f in ask.fields))
+
+
+def _refilled(entry: Field, entered: Tap) -> Field:
+    taps = [option.tap for option in entry.options]
+    if not entry.options:
+        fits = isinstance(entered, int) and not isinstance(entered, bool)
+    elif entry.many:
+        fits = isinstance(entered, list) and all(each in taps for each in entered)
+    else:
+        fits = entered in taps
+    return replace(entry, value=entered) if fits else entry
 
 
 def _with_steps(said: Sequence[Said], steps: list[Step]) -> tuple[Said, ...]:
