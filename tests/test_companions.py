@@ -45,6 +45,7 @@ READ = """() => {
   return {
     status: [...root.querySelectorAll(".rb-companion-status > div")]
       .map((line) => [text(line.querySelector("dt")), text(line.querySelector("dd"))]),
+    status_box: root.querySelector(".rb-companion-status").getClientRects().length > 0,
     said: [...root.querySelectorAll(".rb-companion-answer > p")].map(text),
     steps: [...root.querySelectorAll(".rb-companion-answer")]
       .map((a) => [...a.querySelectorAll(".rb-companion-steps > li > a")]
@@ -167,6 +168,7 @@ def expected(package: str, taps: list[Any], lang: Lang, chain: dict[str, str]) -
     over = screen["ask"] is None
     return {
         "status": screen["status"],
+        "status_box": bool(screen["status"]),  # no empty box before there is anything to track
         "said": [s["text"] for s in screen["said"]],
         "steps": [[step["rule"] for step in s["steps"]] for s in screen["said"]],
         # at the end, the page says so and offers a new game
