@@ -19,9 +19,9 @@ Each round is a few taps:
 Every form comes filled in with what the companion carries (the market last entered, the
 cubes left once the artificial player has restocked), so that only what changed is entered
 again. The resupply of the resource market is not made: the rules leave its table to the
-base game and give no figures, so a form whose cubes predate it says so. "Correct" sets what
-the table shows (the step, the cities, its power plants and their cubes, a card entered
-wrongly); the "Step 3" card, which only the table shows, is a button.
+base game and give no figures, so a form whose cubes predate it says so. "Make a
+correction" sets what the table shows (the step, the cities, its power plants and their
+cubes, a card entered wrongly); the "Step 3" card, which only the table shows, is a button.
 
 The resource market is entered as the cubes of each resource on it. The base game's board
 lays them out (``_BOARD``): a purchase takes the cheapest cubes and a resupply fills the
@@ -325,7 +325,7 @@ _EN: Final = {
     "medal_bronze": "{elektros} Elektro: a bronze medal.",
     "medal_none": "{elektros} Elektro: no medal.",
     # Corrections
-    "fix": "Correct",
+    "fix": "Make a correction",
     "ask_fix": "Set what the table shows: the step, the cities, the artificial player's "
     "power plants and their cubes, and a card to enter again; 0 for none.",
     "fix_step": "Step",
