@@ -2,6 +2,8 @@
 (``nq.py``), and ``{ed}``, the editors' addition, shown in square brackets
 (``editors_addition.py``)."""
 
+import re
+
 from tests.small_book import GAME, SmallSite, assert_snapshot, element
 
 
@@ -20,3 +22,16 @@ def test_the_site_shows_an_addition_in_brackets(small_site: SmallSite) -> None:
     assert '<span class="rb-ed">[The pages and steps cited are' in block
     addition = element(block, '<span class="rb-ed">')
     assert addition.endswith(".]</span>"), addition  # the brackets are characters, copied too
+
+
+def test_a_french_apostrophe_before_a_role_or_a_guillemet_stays_an_apostrophe(
+    small_site: SmallSite,
+) -> None:
+    """``l'{nq}`étape 2``` is two text nodes, "… l'" then the role's; docutils' smart quotes
+    took the ``'`` that ends the first for a closing quote, which French sets as ” ("l”étape
+    2", on the page, the player aid and the PDFs). ``apostrophes.py`` sets it first."""
+    page = small_site.page("fr", f"{GAME}.html")
+    assert 'l’<span class="rb-nq">étape 2</span>' in page
+    for path in sorted(small_site.html("fr").rglob("*.html")):
+        text = re.sub(r"<[^>]+>", "", path.read_text(encoding="utf-8"))
+        assert re.findall(r"\w”[«\w]", text) == [], path.name

@@ -151,6 +151,10 @@ def test_what_changed_in_a_rule_reads_in_the_pages_words_not_the_files_markup(
     for change in changes:
         words = html.unescape(text_of(change))
         assert not re.search(r"\{\w+\}`|`|\*\*|\]\(|\|\s*-{3}", words), words[:300]
+    # The register's reasons beside them are curled as the page's text is.
+    reasons = re.findall(r'<p class="rb-change-reason">(.*?)</p>', page, re.S)
+    assert len(reasons) >= 20
+    assert [r for r in reasons if re.search("[\"']", html.unescape(text_of(r)))] == []
     history = html.unescape(text_of(element(page, 'id="pr-setup--history"')))
     added = {"en": "3 of its rulebook, with the following exceptions: [The pages and steps"}
     added["fr"] = "3 de son livret de règles, à l’exception des points suivants\u00a0: [Les pages"

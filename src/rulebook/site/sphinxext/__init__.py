@@ -16,6 +16,7 @@ from rulebook import __version__
 from rulebook.book import cache
 from rulebook.language import lang_of, text
 from rulebook.site.pdf import can_print
+from rulebook.site.sphinxext.apostrophes import setup_apostrophes
 from rulebook.site.sphinxext.changes_page import setup_changes
 from rulebook.site.sphinxext.code_reference import setup_code_reference
 from rulebook.site.sphinxext.companion_page import setup_companion
@@ -80,6 +81,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("print.css", media="print")
     app.add_js_file("rulebook.js")
     setup_rule(app)
+    setup_apostrophes(app)
     setup_side_by_side(app)
     setup_traceability(app)
     setup_nq(app)
