@@ -162,6 +162,38 @@ def test_a_quote_curls_the_straight_marks_of_the_source_as_the_site_does() -> No
     assert "l’idée" in render("l'idée", bbcode=True, lang="fr")
 
 
+@pytest.mark.parametrize("fmt", ["bbcode", "markdown"])
+def test_the_english_quote_of_mw_step_3_start_closes_step_3_with_a_closing_quote(
+    book: Book, fmt: str
+) -> None:
+    # The source writes "{nq}`Step 3`": the closing quote follows a role, as the page shows it.
+    quote = cite(book, "mw-step-3-start", "en", fmt, BASE)
+    assert "When the “Step 3” card" in quote, quote
+
+
+@pytest.mark.parametrize("fmt", ["bbcode", "markdown"])
+def test_the_french_quote_of_pr_morgan_extra_point_holds_l_etape_2_with_an_apostrophe(
+    book: Book, fmt: str
+) -> None:
+    # The source writes l'{nq}`étape 2`: the apostrophe is followed by a role, not a letter.
+    quote = cite(book, "pr-morgan-extra-point", "fr", fmt, BASE)
+    assert "à l’étape 2," in quote and "l”" not in quote, quote
+
+
+@pytest.mark.parametrize(("as_bbcode", "bold"), [(True, "[b]{}[/b]"), (False, "**{}**")])
+def test_a_quote_mark_is_read_with_what_comes_before_it_across_markup(
+    as_bbcode: bool, bold: str
+) -> None:
+    # As Sphinx reads the page: after bold text or code, a quote closes; after a line break,
+    # it opens; the code itself stays as written, the editors' words in their brackets.
+    body = 'See "**Step 3**", `it\'s`" and a line\n"that opens" {ed}`"its" own`.'
+    quoted = render(body, bbcode=as_bbcode, lang="en")
+    opened = "[\u2060" if as_bbcode else "\\["  # "[" escaped: it opens no tag, no link
+    closed = "]" if as_bbcode else "\\]"
+    step_3 = bold.format("Step 3")
+    assert quoted == f"See “{step_3}”, it's” and a line “that opens” {opened}“its” own{closed}."
+
+
 # Nested lists: a quote keeps the rule's outline, as markdown-it reads the pasted Markdown and
 # as phpBB nests [list] in [*].
 

@@ -17,7 +17,7 @@ from markdown_it.token import Token
 
 from rulebook.book.extract import markdown
 from rulebook.language import Lang, punctuation
-from rulebook.text.smart_quotes import smart
+from rulebook.text.smart_quotes import smart_run
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 WORD_JOINER = "\u2060"
@@ -82,14 +82,16 @@ class Writer:
         return bbcode_text(value) if self.bbcode else markdown_text(value)
 
     def inline(self, token: Token) -> str:
+        children = token.children or []
+        # Curled as one run, then escaped: a curled mark is never markup, and an escape's
+        # backslash or word joiner would be read as the character before a quote.
+        curled = smart_run(map(page_text, children), self.lang)
         out: list[str] = []
         hrefs: list[str | None] = []
-        for child in token.children or []:
+        for child, words in zip(children, curled, strict=True):
             kind = child.type
-            if kind == "myst_role" and child.meta.get("name") == "ed":
-                out.append(self.text(f"[{smart(child.content, self.lang)}]"))  # editors' words
-            elif kind in ("text", "myst_role"):
-                out.append(self.text(smart(child.content, self.lang)))  # as the site shows it
+            if kind in ("text", "myst_role"):
+                out.append(self.text(words))  # as the site shows it ({ed}: in its brackets)
             elif kind in ("code_inline", "html_inline", "image"):
                 out.append(self.text(child.content))
             elif kind in ("softbreak", "hardbreak"):
@@ -165,6 +167,23 @@ class Writer:
             items[-1] = f"{items[-1]}{between}{rendered}" if items[-1] else rendered
         else:
             self.blocks.append(rendered)
+
+
+def page_text(child: Token) -> str:
+    """What an inline token puts in its paragraph's text on the page, for ``smart_run``: the
+    paragraph is curled as one run, as Sphinx curls it, each quote read with the character
+    before it even when markup stands between them (``"**Step 3**"``; the French ``l'`` before
+    a role). Code and raw HTML stay as written, but are read as the character before a quote,
+    as Sphinx reads them; a line break is a space; emphasis and links add no text.
+
+    >>> [page_text(c) for c in markdown().parse("{ed}`a` `b`")[1].children or []]
+    ['[a]', ' ', 'b']
+    """
+    if child.type == "myst_role" and child.meta.get("name") == "ed":
+        return f"[{child.content}]"  # editors' words, in the brackets the role draws
+    if child.type in ("text", "myst_role", "code_inline", "html_inline"):
+        return child.content
+    return " " if child.type in ("softbreak", "hardbreak") else ""
 
 
 def render_list(found: List, bbcode: bool) -> str:
