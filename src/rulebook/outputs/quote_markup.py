@@ -17,6 +17,7 @@ from markdown_it.token import Token
 
 from rulebook.book.extract import markdown
 from rulebook.language import Lang, punctuation
+from rulebook.text.reading import page_text
 from rulebook.text.smart_quotes import smart_run
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
@@ -167,23 +168,6 @@ class Writer:
             items[-1] = f"{items[-1]}{between}{rendered}" if items[-1] else rendered
         else:
             self.blocks.append(rendered)
-
-
-def page_text(child: Token) -> str:
-    """What an inline token puts in its paragraph's text on the page, for ``smart_run``: the
-    paragraph is curled as one run, as Sphinx curls it, each quote read with the character
-    before it even when markup stands between them (``"**Step 3**"``; the French ``l'`` before
-    a role). Code and raw HTML stay as written, but are read as the character before a quote,
-    as Sphinx reads them; a line break is a space; emphasis and links add no text.
-
-    >>> [page_text(c) for c in markdown().parse("{ed}`a` `b`")[1].children or []]
-    ['[a]', ' ', 'b']
-    """
-    if child.type == "myst_role" and child.meta.get("name") == "ed":
-        return f"[{child.content}]"  # editors' words, in the brackets the role draws
-    if child.type in ("text", "myst_role", "code_inline", "html_inline"):
-        return child.content
-    return " " if child.type in ("softbreak", "hardbreak") else ""
 
 
 def render_list(found: List, bbcode: bool) -> str:
