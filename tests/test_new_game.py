@@ -15,9 +15,11 @@ import rulebook.games
 from rulebook.book import code as codebind
 from rulebook.book import load_book
 from rulebook.book.registers import load_provenance
+from rulebook.book.scaffold import REVIEW_PAGES, review_title
 from rulebook.checks import run_checks
 from rulebook.cli import main
-from tests.conftest import BookCopy
+from rulebook.language import catalog, punctuation
+from tests.conftest import ROOT, BookCopy
 
 SLUG = "gardiens-phare-solo"
 # A made-up solo variant (test data only): a title, a greeting, headings alone on their line,
@@ -267,3 +269,39 @@ def test_on_a_terminal_new_asks_for_what_the_flags_do_not_give(
     assert [q.split(" [")[1] for q in asked] == ["--author]: ", "--source-url]: "]
     provenance = load_provenance(book.root / f"rules_fr/original/{SLUG}.toml")
     assert provenance.values["author"] == "Margot L."
+
+
+def review_titles(root: Path) -> dict[str, str]:
+    """Each page of a game beside its rules (review pages, player aid, companion) whose title
+    (its first ``# `` heading) is not what ``review_title`` gives it: what the page is, then
+    its game's title; by the page's path. The aid and companion pages' labels, which
+    ``rulebook new`` does not write, are read from their titles."""
+    wrong = {}
+    for game in load_book(root).games:
+        for rules in (game.fr, game.en):
+            if rules is None:
+                continue
+            lang, colon = rules.lang, punctuation(rules.lang, ":") + " "
+            labels = {f: catalog(lang).words[name] for f, (name, _, _) in REVIEW_PAGES.items()}
+            for folder in [*labels, "aid", "companion"]:
+                path = root / f"rules_{lang}" / folder / f"{game.slug}.md"
+                lines = path.read_text("utf-8").splitlines()
+                heading = next(line for line in lines if re.match(r"# (?!A review)", line))
+                label = labels.get(folder) or heading[2:].split(colon)[0]
+                if heading != "# " + review_title(label, rules.title, lang):
+                    wrong[str(path.relative_to(root))] = heading
+    return wrong
+
+
+def test_every_review_page_is_titled_as_rulebook_new_titles_a_new_games(
+    book_copy: BookCopy,
+) -> None:
+    """A reader and a translator meet a game under one name: its side-by-side, corrections,
+    code, player aid and companion pages are titled with what they are and the game's own
+    title, as ``rulebook new`` writes them (``review_title``); titles written by hand had
+    drifted ("« Catan Dice »", "Power Grid (Megawatts)", a dropped "le jeu de dés")."""
+    assert review_titles(ROOT) == {}
+    page = book_copy.root / "rules_en" / "side-by-side" / "megawatts-solo.md"
+    page.write_text(page.read_text("utf-8").replace("Power Grid,", "Power Grid (Megawatts),"))
+    drifted = "# Side by side: Power Grid (Megawatts), solo rules"
+    assert review_titles(book_copy.root) == {"rules_en/side-by-side/megawatts-solo.md": drifted}

@@ -29,7 +29,7 @@ from rulebook.book.names import GAMES_PACKAGE, PREFIX, game_packages, is_slug
 from rulebook.book.registers import load_published
 from rulebook.book.translation_state import UNTRANSLATED
 from rulebook.errors import BookError
-from rulebook.language import LANGUAGES, catalog, punctuation, spaced
+from rulebook.language import LANGUAGES, Lang, catalog, punctuation, spaced
 
 GAMES = ("src", "rulebook", "games")  # the game packages' folder, under the book's root
 MODULE = re.compile(r"[a-z][a-z0-9_]{0,59}", re.ASCII)
@@ -358,7 +358,7 @@ def plan(root: Path, answers: Answers) -> dict[Path, bytes]:
             words = catalog(lang).words
             title = title_fr if lang == "fr" else answers.title_en.strip()
             files[Path(f"rules_{lang}", folder, f"{slug}.md")] = review_page(
-                f"{words[name]}{punctuation(lang, ':')} {title}", directive, slug,
+                review_title(words[name], title, lang), directive, slug,
                 words[lead] if lead else None,
             )  # fmt: skip
     return {root / path: content for path, content in files.items()}
@@ -471,6 +471,19 @@ def register(answers: Answers, title: str, rules: list[Draft]) -> bytes:
 # reason_fr = "…"
 # reason_en = "…"
 """.encode()
+
+
+def review_title(label: str, game_title: str, lang: Lang) -> str:
+    """A review page's title: what the page is, then its game's title, whose own colon is
+    made a comma (one colon to a title).
+
+    >>> review_title("Corrections", "Mégawatts : règles solo", "fr")
+    'Corrections\\xa0: Mégawatts, règles solo'
+    >>> review_title("Side by side", "Port Royal, the dice game: solo against Morgan", "en")
+    'Side by side: Port Royal, the dice game, solo against Morgan'
+    """
+    named = re.sub(r"\s*:\s+", ", ", game_title, count=1)
+    return f"{label}{punctuation(lang, ':')} {named}"
 
 
 def review_page(title: str, directive: str, slug: str, lead: str | None) -> bytes:
