@@ -111,6 +111,58 @@ def test_a_short_link_lands_on_the_rule_visible_and_highlighted_in_the_readers_l
     assert "255, 183, 77" in rule.evaluate("e => getComputedStyle(e).boxShadow")
 
 
+# The bottom of what covers the top of the window: furo's header on a phone, the language
+# bar on a desktop (on a phone it lies at the bottom).
+TOP_BAR = """() => Math.max(0, ...[...document.querySelectorAll('.mobile-header, .rb-languages')]
+  .map(e => e.getBoundingClientRect()).filter(r => r.height > 0 && r.top < 1).map(r => r.bottom))"""
+
+
+@pytest.mark.parametrize("width", [375, 1280])
+@pytest.mark.parametrize(
+    ("locale", "lang", "rule", "title"),
+    [
+        ("fr-FR", "fr", "pr-setup", "#pr-setup > h3"),  # a title on one line
+        ("en-GB", "en", "pr-treasures-missions", "#pr-treasures-missions > h3"),  # 3 on a phone
+        ("fr-FR", "fr", "pr-end", "section:has(> #pr-end) > h2"),  # titled by its section
+    ],
+)
+def test_an_old_quotes_link_shows_the_rules_title_whole_then_the_notice(
+    site: str, browser: Browser, locale: str, lang: str, rule: str, title: str, width: int
+) -> None:
+    page = open_page(browser, f"{site}/r/{rule}/v1/", locale, width=width, height=800)
+    page.wait_for_url(f"**/{lang}/port-royal-morgan.html#{rule}--v1")
+    page.wait_for_load_state("load")
+    notice = page.locator(f"#{rule}--v1")
+    notice.wait_for(state="visible")
+    bar = page.evaluate(TOP_BAR)
+    heading = page.locator(title).bounding_box()
+    box = notice.bounding_box()
+    assert bar >= 40, "no bar at the top: the test did not see it"
+    assert heading is not None and box is not None
+    assert bar <= heading["y"] and heading["y"] + heading["height"] <= box["y"] < 800, (
+        f"bar to {bar}, title {heading['y']}-{heading['y'] + heading['height']}, notice {box['y']}"
+    )
+
+
+def test_on_a_phone_choosing_an_entry_of_the_contents_closes_them(
+    site: str, browser: Browser
+) -> None:
+    page = open_page(browser, f"{site}/fr/port-royal-morgan.html", width=375, height=800)
+    drawer = page.locator(".toc-drawer")
+    shown = "e => { const r = e.getBoundingClientRect(); return r.left < innerWidth - 1; }"
+    page.locator("label.toc-header-icon").click()
+    page.wait_for_function(shown, arg=drawer.element_handle())
+    entry = page.locator(".toc-drawer .toc-tree a[href='#pr-setup']")
+    entry.click()
+    page.wait_for_url("**#pr-setup")
+    assert not page.locator("#__toc").is_checked()
+    page.wait_for_function(f"e => !({shown})(e)", arg=drawer.element_handle())
+    in_view = (
+        "e => { const r = e.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight; }"
+    )
+    page.wait_for_function(in_view, arg=page.locator("#pr-setup").element_handle())
+
+
 def test_switching_language_stays_on_the_rule_in_the_address(site: str, browser: Browser) -> None:
     page = open_page(browser, f"{site}/fr/port-royal-morgan.html#pr-morgan-extra-point-table")
     page.click("a.rb-lang-switch")

@@ -18,7 +18,7 @@ import pytest
 from rulebook.language import text
 from rulebook.site.pdf import find_chromium
 from rulebook.site.try_it import can_try
-from tests.conftest import ROOT, QuietHandler, serving
+from tests.conftest import ROOT, QuietHandler, book_games, serving
 
 CHROMIUM = find_chromium()
 if CHROMIUM is None:
@@ -330,13 +330,19 @@ def silent_tables(page: Page) -> list[str]:
     ]
 
 
+# No table of a game page is wider than a phone any more (below): one made so, as a table
+# with more columns would be.
+WIDE = "#pr-treasures-table table { min-width: 40rem; }"
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_a_table_wider_than_a_phone_fades_on_the_side_where_more_of_it_lies(
     site: str, browser: Browser, lang: str
 ) -> None:
     page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html", 375)
+    page.add_style_tag(content=WIDE)
     tables = {box["rule"]: box for box in page.evaluate(TABLES)}
-    assert tables["pr-treasures-table"]["wider"]  # 526 px of table in a 343 px column
+    assert tables["pr-treasures-table"]["wider"]  # 640 px of table in a 343 px column
     assert tables["pr-treasures-table"]["classes"] == ["rb-more-right"]
     assert silent_tables(page) == []
     # Scrolled to its end, it fades on the left, where the rest of it now lies.
@@ -361,9 +367,45 @@ def test_the_table_check_sees_a_wide_table_with_no_sign_that_it_scrolls(
     site: str, browser: Browser
 ) -> None:
     page = open_page(browser, f"{site}/fr/port-royal-morgan.html", 375)
-    page.add_style_tag(content=".table-wrapper { mask-image: none !important; "
+    page.add_style_tag(content=WIDE + " .table-wrapper { mask-image: none !important; "
                        "-webkit-mask-image: none !important; }")  # fmt: skip
     assert "pr-treasures-table: scrolls, no fade" in silent_tables(page)
+
+
+# Each table of a page, and how far it reaches beyond its column (its scrolling box on a game
+# page, its block on a player aid).
+OVERFLOWS = """() => [...document.querySelectorAll('article table')].map(table => {
+  const box = table.closest('.table-wrapper') || table.parentElement;
+  const rule = table.closest('.rb-rule, .rb-aid-rule');
+  const name = rule.id || rule.querySelector('a[href*="#"]').hash.slice(1);
+  return [name, Math.round(table.getBoundingClientRect().width - box.clientWidth)];
+})"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_on_a_phone_every_table_of_a_game_page_and_its_aid_fits_its_column(
+    site: str, built_site: Path, browser: Browser, lang: str
+) -> None:
+    """At 375 px the treasures table was 504 px (526 in English) in a 343 px column, its third
+    column cut behind a fade; the French extra-point table 373 px, on the aid too."""
+    page = open_page(browser, "about:blank", 375)
+    seen: dict[str, int] = {}
+    wider: dict[str, int] = {}
+    slugs = [game.slug for game in book_games()]
+    paths = [f"{lang}/{slug}.html" for slug in slugs] + [
+        f"{lang}/aid/{slug}.html" for slug in slugs
+    ]
+    for path in [path for path in paths if (built_site / path).exists()]:
+        page.goto(f"{site}/{path}")
+        page.wait_for_load_state("load")
+        for name, beyond in page.evaluate(OVERFLOWS):
+            seen[f"{path}#{name}"] = beyond
+            if beyond > 1:
+                wider[f"{path}#{name}"] = beyond
+    assert {"pr-treasures-table", "pr-morgan-extra-point-table", "cd-castle-tip"} <= {
+        key.split("#")[1] for key in seen
+    }, "the tables that were too wide: not seen"
+    assert wider == {}
 
 
 # --- A page opened as a file ---------------------------------------------------------------
@@ -575,6 +617,46 @@ def test_the_typography_check_sees_a_plain_space_and_a_straight_apostrophe() -> 
     assert faults(["Note de l'éditeur", "The editor’s note"], STRAIGHT_APOSTROPHE) == [
         "…Note de l'édite…"
     ]
+
+
+# The space between a change's label ("Correction of the source") and its colon, in px, as
+# drawn: from the label's last letter to the colon, and what the text holds there (the
+# catalog's punctuation: nothing in English, U+00A0 in French). In the rule's history folds,
+# opened; a notice is drawn the same (word_changes.html).
+LABEL_GAP = """() => {
+  document.querySelectorAll('details.rb-history').forEach(d => { d.open = true; });
+  return [...document.querySelectorAll('.rb-history .rb-change-reason')].map(reason => {
+    const label = reason.querySelector('.rb-kind');
+    const word = label.lastChild, after = label.nextSibling, colon = after.data.indexOf(':');
+    const last = document.createRange(), drawn = document.createRange();
+    last.setStart(word, word.length - 1);
+    last.setEnd(word, word.length);
+    drawn.setStart(after, colon);
+    drawn.setEnd(after, colon + 1);
+    const space = document.createRange();
+    space.setStart(after, 0);
+    space.setEnd(after, colon);
+    return [drawn.getBoundingClientRect().left - last.getBoundingClientRect().right,
+            space.getBoundingClientRect().width];
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_changes_label_stands_before_its_colon_as_the_language_spaces_it(
+    site: str, browser: Browser, lang: str
+) -> None:
+    """ "CORRECTION OF THE SOURCE : The…" showed a space the text does not hold (the label's
+    margin): in English the colon follows the label, no further from it than a letter's side
+    bearing; in French the space is the catalog's no-break space, and nothing more."""
+    page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html", 375)
+    gaps = page.evaluate(LABEL_GAP)
+    assert len(gaps) > 3
+    if lang == "en":
+        assert [round(drawn, 1) for drawn, held in gaps if held > 0 or drawn > 1] == []
+    else:
+        assert all(held > 2 for _, held in gaps), "no space held before the French colon"
+        assert [round(drawn - held, 1) for drawn, held in gaps if abs(drawn - held) > 1] == []
 
 
 def test_the_404_page_suggests_rules_with_typographic_apostrophes(

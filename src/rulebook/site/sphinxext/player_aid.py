@@ -9,8 +9,6 @@ come in the book's order under the game page's headings, each with its title and
 (``pages.css``, ``print.css``). The page is ``aid/<game>.md`` in each language, and ``rulebook
 site`` prints it in A4 and US Letter (``pdf.py``)."""
 
-import re
-
 from docutils import nodes
 from docutils.statemachine import StringList
 from sphinx.application import Sphinx
@@ -22,6 +20,7 @@ from rulebook.site.pdf import PAPERS, pdf_href
 from rulebook.site.sphinxext.book_source import GameDirective
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.sphinxext.print_parts import qr_figure
+from rulebook.site.sphinxext.rule import slashes_may_break
 from rulebook.text.prose import words
 from rulebook.text.smart_quotes import smart
 
@@ -104,21 +103,6 @@ class PlayerAidDirective(GameDirective):
         slashes_may_break(body, lang)
         block += body
         return [*found, block]
-
-
-def slashes_may_break(body: nodes.Element, lang: Lang) -> None:
-    """In the aid's narrow columns, a table cell may break a line after a slash (the
-    treasures' "orange/vert/bleu/rouge/noir" is wider than half a page): a ``<wbr>`` after
-    each slash, the text unchanged."""
-    for entry in list(body.findall(nodes.entry)):
-        for node in list(entry.findall(nodes.Text)):
-            if "/" not in node or isinstance(node.parent, nodes.literal):
-                continue
-            pieces: list[nodes.Node] = []
-            for part in re.split(r"(?<=/)", str(node)):
-                if part:
-                    pieces += [nodes.Text(part), html_block("wbr.html", lang)]
-            node.parent.replace(node, pieces[:-1])
 
 
 def setup_player_aid(app: Sphinx) -> None:

@@ -6,6 +6,7 @@ time), its corrections and its original lines."""
 import doctest
 import html
 import inspect
+import re
 import urllib.parse
 from collections.abc import Callable
 from typing import ClassVar
@@ -291,6 +292,7 @@ class RuleDirective(SphinxDirective):
         block.extend(notices(book, entry, lang))  # shown when a quote's old link points at one
         body = nodes.container(classes=["rb-rule-body"])
         self.state.nested_parse(self.content, self.content_offset, body)
+        slashes_may_break(body, lang)  # a phone's narrow column, as the aid's (rulebook.css)
         block += body
         found = entry.translation if lang == "en" else Translation.CHECKED
         if found not in (Translation.CHECKED, Translation.MISSING):
@@ -308,6 +310,21 @@ class RuleDirective(SphinxDirective):
         block += code_line(entry, lang)
         note_rule(self.env, rule_id, self.get_location())
         return [block]
+
+
+def slashes_may_break(body: nodes.Element, lang: Lang) -> None:
+    """In a phone's narrow column on the game page, and in the player aid's columns, a table
+    cell may break a line after a slash (the treasures' "orange/vert/bleu/rouge/noir" is
+    wider than half a page): a ``<wbr>`` after each slash, the text unchanged."""
+    for entry in list(body.findall(nodes.entry)):
+        for node in list(entry.findall(nodes.Text)):
+            if "/" not in node or isinstance(node.parent, nodes.literal):
+                continue
+            pieces: list[nodes.Node] = []
+            for part in re.split(r"(?<=/)", str(node)):
+                if part:
+                    pieces += [nodes.Text(part), html_block("wbr.html", lang)]
+            node.parent.replace(node, pieces[:-1])
 
 
 def drop_doubled_titles(app: Sphinx, doctree: nodes.document) -> None:

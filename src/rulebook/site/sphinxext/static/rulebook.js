@@ -123,11 +123,48 @@
     });
   }
 
-  // Once the page is laid out, bring the rule in the address back into view.
+  // An old quote's notice lies under its rule's title, which must show whole above it, where
+  // a plain link to the rule puts it (the rule's scroll margin and padding): rulebook.css
+  // allows for a one-line title; a title on more lines, or the section's heading that titles
+  // the rule, is measured here. Set on the notice, the margin holds however often the
+  // browser brings its anchor back into view while the page loads.
+  function keepTitleAbove(notice) {
+    const rule = notice.closest(".rb-rule");
+    if (!rule || !notice.classList.contains("rb-outdated")) return;
+    let title = rule.querySelector(":scope > :is(h2, h3, h4, h5)");
+    if (rule.classList.contains("rb-titled-by-section") && !root.classList.contains(KEY)) {
+      title = rule.closest("section").querySelector(":scope > :is(h1, h2, h3, h4, h5)");
+    }
+    if (!title) return;
+    const style = getComputedStyle(rule);
+    const place = parseFloat(style.scrollMarginTop) + parseFloat(style.paddingTop);
+    const above = notice.getBoundingClientRect().top - title.getBoundingClientRect().top;
+    notice.style.scrollMarginTop = Math.ceil(above + place) + "px";
+  }
+
+  // Once the page is laid out, bring the rule in the address back into view. A notice does
+  // not match :target yet when this runs: shown meanwhile, to be measured and reached at
+  // once (else the browser scrolls to it later, smoothly, from the top of the page).
   function showTarget() {
     const id = anchor();
     const target = id && document.getElementById(id);
-    if (target) target.scrollIntoView({ behavior: "instant" });
+    if (!target) return;
+    target.style.display = target.classList.contains("rb-outdated") ? "block" : "";
+    keepTitleAbove(target);
+    target.scrollIntoView({ behavior: "instant" });
+    target.style.display = "";
+  }
+
+  // On a phone, furo's "On this page" panel (opened by its checkbox #__toc) stays open over
+  // two thirds of the screen once an entry is chosen, and furo has no setting to close it:
+  // choosing an entry closes it, as the reader expects.
+  function closeContentsOnChoice() {
+    const toggle = document.getElementById("__toc");
+    const drawer = document.querySelector(".toc-drawer");
+    if (!toggle || !drawer) return;
+    drawer.addEventListener("click", function (event) {
+      if (event.target.closest("a[href]")) toggle.checked = false;
+    });
   }
 
   // "Try it": the page holds a button only. Opened, the panel fetches its example's code and
@@ -273,6 +310,16 @@
     setupSwitch();
     setupShareMenus();
     keepPlaceOnSwitch();
+    closeContentsOnChoice();
     showTarget();
+  });
+  // A notice reached without loading the page again (an address edited by hand): the same.
+  window.addEventListener("hashchange", function () {
+    const id = anchor();
+    const notice = id && document.getElementById(id);
+    if (notice && notice.classList.contains("rb-outdated")) {
+      keepTitleAbove(notice);
+      notice.scrollIntoView();
+    }
   });
 })();
