@@ -350,7 +350,7 @@ class CatanDiceCompanion:
             "des autres routes de départ par au moins 5 routes non construites.",
             "next_turn": "Tour {turn} : le joueur {player} lance {dice} dés, jusqu'à 3 fois.",
             "ask_roll": "Tour {turn}, joueur {player} : {dice} dés. Votre résultat final ?",
-            "submit_roll": "Construire avec",
+            "submit_roll": "Construire avec ce résultat",
             "rolled": "Résultat final du joueur {player} : {dice}.",
             "ask_build": "Joueur {player}, que construisez-vous ? Dés restants : {dice}.",
             "nothing": "aucun",
