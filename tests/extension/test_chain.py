@@ -2,6 +2,7 @@
 to its rule, in the page's words, with the values it used; a long chain shows its first steps
 and says how many more."""
 
+import html
 import re
 
 import pytest
@@ -53,3 +54,12 @@ def test_a_long_chain_shows_its_first_steps_and_says_how_many_more(
         chain = element(page, 'id="cd-dice-per-turn--chain"')
         assert chain.count("<li><a ") == SHOWN_STEPS
         assert text(lang, "chain_more").format(n=24 - SHOWN_STEPS) in chain
+
+
+def test_a_chains_words_are_curled_as_the_pages_are(small_sites: SmallSites) -> None:
+    """The chain's words come from ``chain-words.toml``, written straight like every source
+    ("artificial player's cities"); the page shows them curled, as its own text."""
+    page = small_sites("megawatts-solo").page("en", "megawatts-solo.html")
+    shown = re.sub(r"<[^>]+>", "", element(page, 'id="mw-end--chain"'))
+    assert "artificial player\u2019s cities" in shown
+    assert "player's" not in html.unescape(shown)

@@ -224,7 +224,10 @@ def write_try_it(book: Book, out: Path) -> bool:
                 "code": code_zip_name(game),
                 "words": {key: smart(text(lang, key), lang) for key in PANEL_WORDS}
                 | {"colon": punctuation(lang, ":") + " "},
-                "chain_words": chain_words.for_page(lang, terms),
+                "chain_words": {  # curled as the page's words are
+                    code: smart(said, lang)
+                    for code, said in chain_words.for_page(lang, terms).items()
+                },
                 "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
                 "sources": {rule_id: code for rule_id, code in sources.items() if code},
                 "homes": homes,

@@ -24,7 +24,9 @@ def chain(book: Book, entry: Entry, lang: Lang) -> list[dict[str, Any]]:
     module = load_module(entry.game.module)
     if module is None:
         return []
-    words = load_chain_words(book.root).for_page(lang, game_terms(module))
+    # Curled as the page's words are: "artificial player’s cities".
+    words = {code: smart(said, lang) for code, said in
+             load_chain_words(book.root).for_page(lang, game_terms(module)).items()}  # fmt: skip
     steps = (step for group in entry.examples for step in example_steps(group, module))
     found = []
     for step in dict.fromkeys(steps):
