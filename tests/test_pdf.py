@@ -33,9 +33,9 @@ from rulebook.site.pdf import (
     add_edition,
     build_pdfs,
     can_print,
-    edition_date,
     edition_line,
     find_chromium,
+    game_edition_date,
     pdf_href,
     print_page,
 )
@@ -256,7 +256,7 @@ def test_the_pdf_is_dated_with_its_edition_so_every_build_prints_the_same_bytes(
 ) -> None:
     """Chromium dates a PDF to the second it prints it; the book dates it with its edition
     (``pdf.dated``), so a build of the same rules writes the same file."""
-    day = edition_date(ROOT, edition.rules.path)
+    day = game_edition_date(ROOT, edition.rules)
     pdf = reader(site, edition)
     stamp = f"D:{day:%Y%m%d}000000"
     assert pdf.metadata is not None

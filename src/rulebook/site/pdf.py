@@ -169,10 +169,18 @@ async def print_page(
     )  # fmt: skip
 
 
+def game_edition_date(root: Path, rules: RulesFile) -> datetime.date:
+    """The day of a game's edition: the later of its French and English files' (``edition_date``).
+    Both languages print the same edition: a reader holding the French and the English PDF
+    of a game read two dates when each took its own file's."""
+    files = (root / f"rules_{lang}" / rules.path.name for lang in LANGUAGES)
+    return max(edition_date(root, path) for path in files if path.exists())
+
+
 def edition_line(root: Path, rules: RulesFile, day: datetime.date | None = None) -> str:
     """ "Édition du 22 novembre 2026": the edition of a game's rules in their language (of
     ``day``, when the caller has read it already)."""
-    day = day or edition_date(root, rules.path)
+    day = day or game_edition_date(root, rules)
     return text(rules.lang, "pdf_edition").format(date=long_date(day, rules.lang))
 
 
@@ -219,7 +227,7 @@ def printings(root: Path, out: Path, pages: list[tuple[RulesFile, str]]) -> list
     on every paper."""
     found = []
     for rules, slug in pages:
-        day = edition_date(root, rules.path)
+        day = game_edition_date(root, rules)
         edition = edition_line(root, rules, day)
         folder = out / rules.lang
         for aid, page in (
