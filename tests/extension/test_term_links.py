@@ -90,6 +90,28 @@ def test_a_rules_first_use_of_a_term_links_to_the_glossary(small_site: SmallSite
     assert_snapshot("term_links/pr-material.fr.html", body)
 
 
+@pytest.mark.parametrize(
+    ("slug", "lang", "rule_id", "name", "term"),
+    [
+        ("megawatts-solo", "fr", "mw-overview", "Benelux/Europe centrale", "centrales"),
+        ("catan-dice-extra", "en", "cd-credits", "Die Siedler von Catan", None),
+    ],
+)
+def test_a_name_that_holds_a_terms_word_is_no_use_of_the_term(
+    small_sites: SmallSites, slug: str, lang: str, rule_id: str, name: str, term: str | None
+) -> None:
+    """A player's review tapped "centrale" in the map's name "Benelux/Europe centrale" and
+    "Die" in the game's German title, and read the definitions of a power plant and a die.
+    The glossary lists such names (``not_in_fr``, ``not_in_en``): no link inside them; the
+    term's own use in the same rule still links ("centrales", in Megawatts' overview)."""
+    page = small_sites(slug).page(lang, f"{slug}.html")
+    body = element(page[page.index(f'id="{rule_id}"') :], '<div class="rb-rule-body')
+    assert name in re.sub(r"<[^>]+>", "", body)
+    assert name in body, "a link cut into the name"
+    linked = re.findall(r'<a [^>]*class="rb-term"[^>]*>([^<]+)</a>', body)
+    assert (term in linked) if term else linked == [], linked
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_each_game_page_links_a_term_once_per_rule_and_never_in_a_heading(
     small_sites: SmallSites, lang: str

@@ -32,12 +32,19 @@ class GlossaryTerm:
     avoid_fr: tuple[str, ...]
     avoid_en: tuple[str, ...]
     line: int
+    # Names that hold a form of the term and mean something else ("Europe centrale", a map;
+    # "Die Siedler von Catan", a title): no link to the term inside them.
+    not_in_fr: tuple[str, ...] = ()
+    not_in_en: tuple[str, ...] = ()
 
     def forms(self, lang: Lang) -> tuple[str, ...]:
         return (self.fr, *self.forms_fr) if lang == "fr" else (self.en, *self.forms_en)
 
     def avoid(self, lang: Lang) -> tuple[str, ...]:
         return self.avoid_fr if lang == "fr" else self.avoid_en
+
+    def not_in(self, lang: Lang) -> tuple[str, ...]:
+        return self.not_in_fr if lang == "fr" else self.not_in_en
 
     def applies_to(self, game: str) -> bool:
         return self.game in ("*", game)
@@ -78,15 +85,17 @@ def glossary_terms(path: Path, text: str) -> tuple[GlossaryTerm, ...]:
     five checks that read them (0.1 s each for 100 games)."""
     data = parse_toml(path, text)
     texts = ("game", "fr", "en", "what_fr", "what_en")
-    lists = ("forms_fr", "forms_en", "avoid_fr", "avoid_en")
+    lists = ("forms_fr", "forms_en", "avoid_fr", "avoid_en", "not_in_fr", "not_in_en")
     terms: list[GlossaryTerm] = []
     seen: dict[tuple[str, str, str], int] = {}
     for item, line in records(path, text, data, "term", texts + lists):
         fr, en, what_fr, what_en = (string(path, item, k, line, text=text) for k in texts[1:])
-        forms_fr, forms_en, avoid_fr, avoid_en = (strings(path, item, k, line, text) for k in lists)
+        forms_fr, forms_en, avoid_fr, avoid_en, not_in_fr, not_in_en = (
+            strings(path, item, k, line, text) for k in lists
+        )
         terms.append(GlossaryTerm(
             string(path, item, "game", line, "*", text), fr, en, what_fr, what_en,
-            forms_fr, forms_en, avoid_fr, avoid_en, line,
+            forms_fr, forms_en, avoid_fr, avoid_en, line, not_in_fr, not_in_en,
         ))  # fmt: skip
         repeated(path, terms[-1], seen)
     return tuple(terms)

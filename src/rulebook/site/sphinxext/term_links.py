@@ -75,11 +75,12 @@ def _key(form: str) -> str:
     return re.sub(_SPACES, " ", form.replace("\u2019", "'")).casefold()
 
 
-def _pattern(form: str) -> str:
-    """The expression of one form: as written when it has a capital, else in any case."""
+def _pattern(form: str, as_written: bool = False) -> str:
+    """The expression of one form: as written when it has a capital (or ``as_written``),
+    else in any case."""
     plain = re.sub(_SPACES, " ", form.replace("\u2019", "'"))
     written = re.escape(plain).replace("\\ ", _SPACES).replace("'", _APOSTROPHES)
-    return written if form != form.lower() else f"(?i:{written})"
+    return written if as_written or form != form.lower() else f"(?i:{written})"
 
 
 @dataclass(frozen=True)
@@ -88,6 +89,7 @@ class Matcher:
 
     pattern: re.Pattern[str] | None
     terms: dict[str, GlossaryTerm]  # a form's key → its term (the first term listing it)
+    names: re.Pattern[str] | None = None  # the terms' ``not_in`` names, as written
 
     @classmethod
     def of(cls, terms: Iterable[GlossaryTerm], lang: Lang) -> "Matcher":
@@ -102,7 +104,12 @@ class Matcher:
         # The longer forms first: at one place the longest form is the one matched.
         ordered = sorted(forms, key=lambda f: (-len(f), f))
         joined = "|".join(_pattern(form) for form in ordered)
-        return cls(re.compile(f"{_BEFORE}(?:{joined}){_AFTER}"), found)
+        names = sorted({n for t in found.values() for n in t.not_in(lang) if n.strip()})
+        named = "|".join(_pattern(name, as_written=True) for name in names)
+        return cls(
+            re.compile(f"{_BEFORE}(?:{joined}){_AFTER}"), found,
+            re.compile(f"{_BEFORE}(?:{named}){_AFTER}") if names else None,
+        )  # fmt: skip
 
     def find(self, text: str) -> Iterator[tuple[int, int, GlossaryTerm]]:
         """Where terms are in ``text``: start, end and term, left to right, never overlapping.
@@ -112,12 +119,22 @@ class Matcher:
         >>> found = Matcher.of([ship, wheel], "en").find("Ships, a ship’s wheel; shipshape.")
         >>> [(start, end, term.en) for start, end, term in found]
         [(0, 5, 'ship'), (9, 21, "ship's wheel")]
+
+        A name the term lists as ``not_in`` (a map, a title) holds no term:
+
+        >>> from dataclasses import replace
+        >>> plant = GlossaryTerm("g", "centrale", "", "", "", (), (), (), (), 3)
+        >>> plant = replace(plant, not_in_fr=("Europe centrale",))
+        >>> [s for s, _, _ in Matcher.of([plant], "fr").find("Europe centrale : une centrale")]
+        [22]
         """
         if self.pattern is None:
             return
+        names = [m.span() for m in self.names.finditer(text)] if self.names else []
         for match in self.pattern.finditer(text):
             term = self.terms.get(_key(match.group()))
-            if term is not None:
+            inside = any(a <= match.start() and match.end() <= b for a, b in names)
+            if term is not None and not inside:
                 yield match.start(), match.end(), term
 
 
