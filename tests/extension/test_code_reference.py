@@ -4,10 +4,13 @@ link back to their rules. Run on each game of the book, each on its small book."
 
 import html
 import importlib
+import json
 import re
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+import snowballstemmer
 
 from rulebook.book import load_book
 from rulebook.book.code import defining_module, resolve
@@ -74,3 +77,58 @@ def test_a_constants_value_holding_sets_is_written_alike_by_every_build(
     assert " ".join(constant_repr(HASH_SEED["PYTHONHASHSEED"], module, name).split()) in " ".join(
         entry.split()
     )
+
+
+def read_index(index_js: str) -> Any:
+    """The search index, from the script that holds it (``Search.setIndex({...})``)."""
+    return json.loads(index_js[index_js.index("(") + 1 : index_js.rindex(")")])
+
+
+def found_pages(index_js: str, word: str, lang: str) -> set[str]:
+    """The pages the text search finds for a word: its stem (Snowball's, the algorithm the
+    page's script runs) among the words of the pages' text or of their headings."""
+    index = read_index(index_js)
+    stem = snowballstemmer.stemmer({"fr": "french", "en": "english"}[lang]).stemWord(word.lower())
+    found: set[int] = set()
+    for words in (index["terms"], index["titleterms"]):
+        pages = words.get(stem, [])
+        found |= {pages} if isinstance(pages, int) else set(pages)
+    return {index["titles"][page] for page in found}
+
+
+def offered_objects(index_js: str, query: str) -> list[tuple[str, str, str]]:
+    """The objects the search page offers for a one-word query, as its script finds them
+    (``performObjectSearch`` of Sphinx's ``searchtools.js``: the query within the object's
+    full name, whatever the case): each object's name, its kind as the result says it, and
+    the title of its page (the result's "in …")."""
+    index = read_index(index_js)
+    offered = []
+    for prefix, objects in index["objects"].items():
+        for page, kind, _priority, _anchor, name in objects:
+            full_name = f"{prefix}.{name}" if prefix else name
+            if query.lower() in full_name.lower():
+                offered.append((full_name, index["objnames"][str(kind)][2], index["titles"][page]))
+    return offered
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "offered"),
+    [
+        ("en", "capacity", [("mw-limit-ai-capacity", "rule", "Power Grid: solo rules")]),
+        ("fr", "Elektros", []),  # no rule ID has the word: the text search finds the rules
+    ],
+)
+def test_the_search_offers_rules_and_none_of_the_code_pages_python_objects(
+    small_sites: SmallSites, lang: str, query: str, offered: list[tuple[str, str, str]]
+) -> None:
+    """A player searching "capacity" was offered three Python names "(Python function, in )"
+    beside the rule, and "Elektros" one "(Python données, dans )": the code pages are out of
+    the search (``nosearch``), so their titles are empty in the index, and so are their
+    objects now."""
+    index_js = small_sites("megawatts-solo").page(lang, "searchindex.js")
+    assert offered_objects(index_js, query) == offered
+    game = {"en": "Power Grid: solo rules", "fr": "Mégawatts\u00a0: règles solo"}[lang]
+    assert game in found_pages(index_js, query, lang), "the text search finds the rules"
+    kinds = {kind for _name, kind, _title in offered_objects(index_js, "")}
+    assert kinds == {"rule" if lang == "en" else "règle"}, "every object offered is a rule"
+    assert all(title for _name, _kind, title in offered_objects(index_js, "")), "no empty in )"

@@ -5,14 +5,16 @@ hands the game's module (as its rules file's front matter names it, never a name
 the page) to Sphinx's autodoc: every name of ``__all__`` with its signature, its docstring
 and its worked examples, wherever in a package it is defined. The rule pages link each code
 name to its entry here (``code_url``), and a ``[rule-id]`` line of a docstring links back to
-the rule (``link_rule_markers``).
+the rule (``link_rule_markers``). Its Python objects stay out of the search (``ReferenceDomain``).
 """
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.domains.python import PythonDomain
 
 from rulebook.book.code import MARKER, load_module, modules_of
 from rulebook.site.sphinxext.book_source import GameDirective
@@ -73,8 +75,29 @@ def link_rule_markers(
 _BRACKETED = re.compile(r"\[([a-z0-9]+(?:-[a-z0-9]+)+)\]")
 
 
+class ReferenceDomain(PythonDomain):
+    """The Python domain, whose objects on a page kept out of the search (front matter
+    ``nosearch: true``, as every code page has it) are left out of the search too.
+
+    Players search for rules: the search offered every function, class and constant of the
+    code pages (twice as many as the rules, ahead of the rules' pages), labelled in Sphinx's
+    words ("Python données") and "in" a page with no title, since Sphinx indexes a
+    ``nosearch`` page under an empty title. Tinkerers reach the code from each rule's code
+    links and from the game's page. ``:no-index-entry:`` only drops the general index's entry
+    (the site has none), and ``:no-index:`` drops the anchor every code link leads to: priority
+    -1 is Sphinx's own "not in the search at all", and the objects stay in ``objects.inv``."""
+
+    def get_objects(self) -> Iterator[tuple[str, str, str, str, str, int]]:
+        for name, shown, objtype, docname, anchor, priority in super().get_objects():
+            metadata = self.env.metadata.get(docname, {})
+            if "nosearch" in metadata or "no-search" in metadata:  # as Sphinx reads it
+                priority = -1
+            yield name, shown, objtype, docname, anchor, priority
+
+
 def setup_code_reference(app: Sphinx) -> None:
     app.setup_extension("sphinx.ext.autodoc")
+    app.add_domain(ReferenceDomain, override=True)
     app.config.autodoc_typehints = "description"  # short signatures: a phone shows them
     app.config.autodoc_typehints_format = "short"
     app.config.add_module_names = False  # "morgan_turn(…)", its module said above it
