@@ -5,8 +5,9 @@ Nothing of the web is printed (no control, whatever the page holds; no proof-rea
 address under each rule); each rule's ID stands beside its title, and the foot says where any
 ID leads online; the page's QR code is on page 1; each kind of editor's note is explained
 once, the notes under the rules are short; no page but the last is half empty, and the last
-holds more than a stray line. The player aid holds its rules word for word, in two columns, on
-two pages at most. Each of these checks is also broken on purpose.
+holds more than a stray line; no page ends on a heading, its text on the next. The player aid
+holds its rules word for word, in two columns, on two pages at most. Each of these checks is
+also broken on purpose.
 
 Outside CI the tests skip, saying so, when no Chromium is found; in CI (.ci/run installs it)
 a skip fails the run (tests/ci_skips.py).
@@ -64,6 +65,9 @@ HEAD, FOOT = 51, 45
 LEAST_FILL = 0.6
 # The last page carries at least this many lines: never one or two stranded from a rule.
 LEAST_LAST_LINES = 3
+# Runs closer than this in height (points) are one line: a rule's ID is drawn about 3 points
+# above its title's baseline, and the tightest lines (an editor's note) are 12 points apart.
+LINE_SLACK = 6
 PROOF_KEYS = ("original", "no_code", "examples", "corrections_of")
 # The interface words of what is a control on screen, or says something of the screen: they
 # mean nothing on paper.
@@ -196,6 +200,52 @@ def ids_not_beside_their_titles(pdf: PdfReader, rules: RulesFile) -> list[str]:
     return missing
 
 
+def lines_of(pdf: PdfReader, index: int) -> list[list[Run]]:
+    """A page's body as lines, top to bottom, each line's runs left to right. A rule's ID is
+    set a few points off its title's baseline (print.css): runs less than LINE_SLACK points
+    apart in height are one line."""
+    top = float(pdf.pages[index].mediabox.height) - HEAD
+    runs = sorted(
+        (run for run in extracted(pdf)[index][1] if FOOT < run.y < top), key=lambda run: -run.y
+    )
+    lines: list[list[Run]] = []
+    for run in runs:
+        if lines and lines[-1][0].y - run.y < LINE_SLACK:
+            lines[-1].append(run)
+        else:
+            lines.append([run])
+    return [sorted(line, key=lambda run: run.x) for line in lines]
+
+
+def orphaned_headings(pdf: PdfReader, rules: RulesFile) -> list[tuple[int, str]]:
+    """The headings that end a page, what they head beginning on the next: (page, heading).
+    A page's last line, or its last two (a heading that wraps), is a rule's title or its
+    section's heading, whole, with at most a rule's ID beside it (which stands beside its
+    title, or beside the first line of text of a rule its section's heading titles)."""
+    ids = {rule.id for rule in rules.rules}
+    headings = {
+        squeezed(plain(heading)): heading
+        for rule in rules.rules
+        for heading in (rule.title, rule.heading)
+        if heading
+    }
+    orphaned = []
+    for index in range(len(pdf.pages)):
+        lines = lines_of(pdf, index)
+        for count in (1, 2):
+            last = [run.text for line in lines[-count:] for run in line]
+            words = squeezed(plain("".join(text for text in last if text.strip() not in ids)))
+            if words in headings:
+                orphaned.append((index + 1, headings[words]))
+                break
+    return orphaned
+
+
+def squeezed(text: str) -> str:
+    """Text without its spaces: how a PDF's runs split a line is no concern here."""
+    return re.sub(r"\s+", "", text)
+
+
 def body_heights(pdf: PdfReader, index: int) -> list[float]:
     """The heights of the lines of a page's body (the running head and foot left out)."""
     top = float(pdf.pages[index].mediabox.height) - HEAD
@@ -315,6 +365,15 @@ def test_no_page_is_half_empty_and_the_last_is_no_stray_line(site: Path, edition
 
 
 @pytest.mark.parametrize("edition", RULEBOOKS, ids=str)
+def test_no_page_ends_on_a_heading_whose_text_begins_on_the_next(
+    site: Path, edition: Edition
+) -> None:
+    """A rule's title and ID, or a section's heading, never end a page: what they head
+    begins on the same page (print.css)."""
+    assert orphaned_headings(reader(site, edition), edition.rules) == []
+
+
+@pytest.mark.parametrize("edition", RULEBOOKS, ids=str)
 def test_each_kind_of_editors_note_is_explained_once_and_the_notes_are_short(
     site: Path, edition: Edition
 ) -> None:
@@ -386,6 +445,9 @@ BROKEN = (
     "html details.rb-try, html details.rb-try > summary { display: block !important; } "
     "html .rb-note-long { display: inline !important; } "
 )
+# A rule's text sent to the next page, its title and ID left at the foot of a page.
+ORPHANED_RULE = "pr-setup-sheet"
+ORPHANED = f"html #{ORPHANED_RULE} > .rb-rule-body {{ break-before: page !important; }}"
 # The book's last paragraph, small, on a page of its own.
 STRANDED = (
     "html .rb-rule:last-child:not(section:has(~ section) *) > .rb-rule-body > :last-child "
@@ -411,10 +473,13 @@ async def print_broken(site: Path, *styles: str) -> list[PdfReader]:
         return [PdfReader(BytesIO(pdf)) for pdf in printed]
 
 
-def test_the_checks_catch_controls_ids_notes_and_half_empty_pages(site: Path) -> None:
+def test_the_checks_catch_controls_ids_notes_half_empty_pages_and_headings_ending_pages(
+    site: Path,
+) -> None:
     """Each section on a new page, no rule ID, the "try" buttons, the editor's notes in full
-    under each rule; then the last paragraph alone on the last page."""
-    broken, stranded = asyncio.run(print_broken(site, BROKEN, STRANDED))
+    under each rule; then the last paragraph alone on the last page; then a rule's text
+    alone on a new page, its heading left behind."""
+    broken, stranded, orphaned = asyncio.run(print_broken(site, BROKEN, STRANDED, ORPHANED))
     rules = Edition("fr", GAME, "a4", False).rules
     text = whole_text(broken)
     assert plain(ui_text("fr", "try_title")) in controls_in(text, "fr")
@@ -422,6 +487,8 @@ def test_the_checks_catch_controls_ids_notes_and_half_empty_pages(site: Path) ->
     assert text.count(plain(ui_text("fr", "note.interpretation"))) > 1
     assert half_empty(broken) != []
     assert last_page_lines(stranded) < LEAST_LAST_LINES
+    title = BOOK.entry(ORPHANED_RULE).fr.title
+    assert title in [heading for _, heading in orphaned_headings(orphaned, rules)]
 
 
 # Without Chromium, or with a broken one.
