@@ -23,3 +23,18 @@ def test_each_rule_has_its_entries_with_their_kind_and_reason(
 def test_a_source_error_is_listed_with_what_the_source_said(small_site: SmallSite) -> None:
     entries = element(small_site.page("fr", f"corrections/{GAME}.html"), 'id="pr-ex-treasure-2"')
     assert "Le trésor a disparu" in entries and "Le trésor est toujours là" in entries
+
+
+def test_an_addition_shows_nothing_before_it_as_an_empty_set_not_an_empty_box(
+    small_site: SmallSite,
+) -> None:
+    """An entry that adds words (``original = ""``) showed an empty pink box before its
+    arrow (a translator's review); it shows "∅", as an entry that takes words out shows
+    after it."""
+    book = load_book(small_site.root)
+    added = next(
+        c for e in book.entries_in(book.game(GAME)) for c in e.corrections if c.is_addition
+    )
+    entries = element(small_site.page("en", f"corrections/{GAME}.html"), f'id="{added.rule}"')
+    assert '<code class="rb-was docutils literal notranslate"></code>' not in entries
+    assert '<code class="rb-was docutils literal notranslate">∅</code> →' in entries
