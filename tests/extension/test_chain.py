@@ -3,7 +3,10 @@ to its rule, in the page's words, with the values it used; a long chain shows it
 and says how many more."""
 
 import html
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 
@@ -11,6 +14,7 @@ from rulebook.book import load_book
 from rulebook.language import text
 from rulebook.site.sphinxext.chain import SHOWN_STEPS
 from rulebook.text.smart_quotes import smart
+from tests.conftest import ROOT
 from tests.small_book import GAME, SmallSite, SmallSites, assert_snapshot, element
 
 
@@ -63,3 +67,26 @@ def test_a_chains_words_are_curled_as_the_pages_are(small_sites: SmallSites) -> 
     shown = re.sub(r"<[^>]+>", "", element(page, 'id="mw-end--chain"'))
     assert "artificial player\u2019s cities" in shown
     assert "player's" not in html.unescape(shown)
+
+
+def test_a_chain_is_the_same_whatever_pythons_string_hashes() -> None:
+    """Catan Dice measured each player's army over a set of players, so the steps of
+    ``cd-largest-army-used-knights`` under an example came in the order of Python's string
+    hashes: the chain differed between two processes, the site's check (in the command's
+    own process) and its Sphinx builds. The rule code now measures them in order."""
+    shown = (
+        "from pathlib import Path\n"
+        "from rulebook.book import load_book\n"
+        "from rulebook.site.sphinxext.chain import chain\n"
+        "book = load_book(Path('.'))\n"
+        "for rule in ('cd-shared-island', 'cd-largest-army-taken', 'cd-longest-road-taken'):\n"
+        "    print([step['used'] for step in chain(book, book.entry(rule), 'fr')])\n"
+    )
+    said = [
+        subprocess.run(
+            [sys.executable, "-c", shown], cwd=ROOT, capture_output=True, text=True, check=True,
+            env=os.environ | {"PYTHONHASHSEED": seed, "RULEBOOK_CACHE": "0"},
+        ).stdout
+        for seed in ("1", "2", "3")
+    ]  # fmt: skip
+    assert "rouge" in said[0] and said[0] == said[1] == said[2]

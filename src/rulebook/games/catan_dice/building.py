@@ -279,7 +279,8 @@ def _award(island: Island, built: Built, builder: str) -> Built:
     the builder and its holder only; when one of their networks has more loops than
     ``PLAYER_LOOPS``, the holder keeps it and the build stands (cd-longest-road)."""
     holders = {h for h in (built.longest_road, built.largest_army) if h is not None}
-    armies = {p: army_size(built, p) for p in built.players() | holders}
+    # In a fixed order: the steps each size is told by, which the pages show, follow it.
+    armies = {p: army_size(built, p) for p in sorted(built.players() | holders)}
     longest = built.longest_road
     try:
         players = [p for p in (builder, longest) if p is not None]

@@ -267,7 +267,8 @@ def awards_on_sheet(built: Built, builder: str, lengths: Mapping[str, int]) -> B
     built = _built("cd-largest-army-taken", built)
     builder = _player("cd-largest-army-taken", builder)
     holders = {h for h in (built.longest_road, built.largest_army) if h is not None}
-    armies = {p: army_size(built, p) for p in built.players() | holders | {builder}}
+    # In a fixed order: the steps each size is told by, which the pages show, follow it.
+    armies = {p: army_size(built, p) for p in sorted(built.players() | holders | {builder})}
     return replace(
         built,
         longest_road=longest_road_holder(built.longest_road, builder, lengths),
