@@ -284,8 +284,8 @@ def test_with_3_power_plants_it_discards_its_weakest_and_moves_its_cubes() -> No
     screen = after(WHOLE_GAME[:at])
     assert screen.said[0].text.startswith("The artificial player takes power plant 15")
     assert screen.said[1].text == (
-        "It already had 3 power plants: discard its weakest, power plant 3. Move its resources: "
-        "2 oil to power plant 7."
+        "It already had 3 power plants: discard its weakest, power plant 3. Share out its "
+        "resources: 2 oil to power plant 7."
     )
     assert [s.rule for s in screen.said[0].steps][-2:] == ["mw-ai-choice", "mw-ai-discard"]
     at = WHOLE_GAME.index(card_tap(CARDS[25])) + 1

@@ -256,10 +256,10 @@ _EN: Final = {
     "power plants; its power plants stay in descending numerical order.",
     "tie": "Power plants {plants} tie: the random draw (no. {seed}) gives {number}.",
     "passes": "No power plant increases the artificial player's capacity within its limit: it "
-    "passes in this phase. If you pass as well, discard the lowest-numbered power plant of "
-    "the market.",
+    "passes in this phase. If you pass as well, remove the lowest-numbered power plant of "
+    "the market from the game.",
     "discards": "It already had 3 power plants: discard its weakest, power plant {number}.",
-    "moved": "Move its resources: {moves}.",
+    "moved": "Share out its resources: {moves}.",
     "moved_to": "{cubes} to power plant {number}",
     "to_supply": "Return {cubes} to the general supply.",
     "plant_1": "power plant {number}",
@@ -396,7 +396,8 @@ _FR: Final = {
     "tie": "Les centrales {plants} sont à égalité : le tirage au hasard (n°\u00a0{seed}) donne la "
     "{number}.",
     "passes": "Aucune centrale n'augmente la capacité du JA dans sa limite : il passe cette "
-    "phase. Si vous passez également, défaussez la centrale de plus petit numéro du marché.",
+    "phase. Si vous passez également, retirez du jeu la centrale de plus petit numéro du "
+    "marché.",
     "discards": "Il avait déjà 3 centrales : défaussez la moins puissante, la centrale {number}.",
     "moved": "Répartissez ses ressources : {moves}.",
     "moved_to": "{cubes} sur la centrale {number}",
