@@ -9,9 +9,10 @@ next to the pages, in ``<lang>/pdf/``: ``<game>.pdf`` (A4, the address the first
 had), ``<game>-letter.pdf``, ``<game>-aid.pdf`` and ``<game>-aid-letter.pdf`` (the player aid,
 ``aid/<game>.html``, printed when the game has one).
 
-The edition date is the day the game's rules file in that language was last committed (the
-same PDF built twice says the same thing), or the day of the build when the file has changes
-not yet committed or no git history is at hand.
+The edition date is the later of the days the game's French and English rules files were
+last committed (both languages print one edition, and the same PDF built twice says the same
+thing), a file with changes not yet committed or no git history at hand counting as the day
+of the build. It is the PDF's own date too (``dated``), at midnight UTC.
 
 Chromium is Debian's (``.ci/ensure-chromium`` installs it); Playwright drives it and is
 imported only here, so the site builds without either, without PDFs and without links to them.
@@ -186,20 +187,25 @@ def edition_line(root: Path, rules: RulesFile, day: datetime.date | None = None)
 
 # The dates Chromium gives a PDF (its creation and last change, to the second):
 # ``/CreationDate (D:20261126145922+00'00')``.
-PDF_DATE = re.compile(rb"(/(?:CreationDate|ModDate) \(D:)\d{14}(?=(?:[+-]\d\d'\d\d'|Z)?\))")
+PDF_DATE = re.compile(rb"(/(?:CreationDate|ModDate) \(D:)\d{14}([+-]\d\d'\d\d'|Z)?(?=\))")
 
 
 def dated(pdf: bytes, day: datetime.date) -> bytes:
     """A printed PDF dated with its edition, at midnight, instead of the second it was printed:
     the same rules print the same bytes in every build (a reader's offline copy and the host's
-    cache keep the file until the rules change). The digits are replaced one for one, so the
-    byte offsets the PDF's index holds stay true.
+    cache keep the file until the rules change), at midnight UTC whatever the builder's time
+    zone. The characters are replaced one for one, so the byte offsets the PDF's index holds
+    stay true.
 
-    >>> dated(b"<</CreationDate (D:20261126145922+00'00')>>", datetime.date(2026, 11, 22))
+    >>> dated(b"<</CreationDate (D:20261126145922+01'00')>>", datetime.date(2026, 11, 22))
     b"<</CreationDate (D:20261122000000+00'00')>>"
     """
     stamp = day.strftime("%Y%m%d000000").encode()
-    return PDF_DATE.sub(lambda found: found.group(1) + stamp, pdf)
+
+    def utc(zone: bytes | None) -> bytes:  # the builder's time zone, same length: UTC
+        return b"" if zone is None else b"Z" if zone == b"Z" else b"+00'00'"
+
+    return PDF_DATE.sub(lambda found: found.group(1) + stamp + utc(found.group(2)), pdf)
 
 
 def write_whole(target: Path, data: bytes) -> None:

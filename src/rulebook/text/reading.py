@@ -33,6 +33,13 @@ def reading_text(body: str, lang: Lang) -> str:
     <BLANKLINE>
     a | b
     1 | 2
+    >>> print(reading_text("Deux cas :\\n\\n- l'un\\n- l'autre\\n\\nEnsuite.", "fr"))
+    Deux cas :
+    <BLANKLINE>
+    • l’un
+    • l’autre
+    <BLANKLINE>
+    Ensuite.
     """
     lines: list[str] = []
     depth = 0  # how many lists the next line stands in
@@ -56,8 +63,9 @@ def reading_text(body: str, lang: Lang) -> str:
             words = inline_text(token, lang) if token.type == "inline" else token.content.strip()
             lines.append("  " * max(depth - 1, 0) + marker + words)
             marker = ""
-        if token.type in ("paragraph_close", "table_close") and depth == 0 and token.level == 0:
-            lines.append("")
+        ends = ("paragraph_close", "table_close", "bullet_list_close", "ordered_list_close")
+        if token.level == 0 and (token.type in ends or token.type in ("fence", "code_block")):
+            lines.append("")  # a block of the body ends: paragraphs, lists and tables apart
     return "\n".join(lines).strip()
 
 

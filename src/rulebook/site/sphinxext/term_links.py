@@ -104,7 +104,8 @@ class Matcher:
         # The longer forms first: at one place the longest form is the one matched.
         ordered = sorted(forms, key=lambda f: (-len(f), f))
         joined = "|".join(_pattern(form) for form in ordered)
-        names = sorted({n for t in found.values() for n in t.not_in(lang) if n.strip()})
+        given = {n for t in found.values() for n in t.not_in(lang) if n.strip()}
+        names = sorted(given, key=lambda n: (-len(n), n))  # the longest where names overlap
         named = "|".join(_pattern(name, as_written=True) for name in names)
         return cls(
             re.compile(f"{_BEFORE}(?:{joined}){_AFTER}"), found,
