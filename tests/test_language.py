@@ -172,7 +172,7 @@ def test_a_french_singular_gives_its_count_as_n_for_french_counts_zero_in_the_si
         importlib.import_module(f"rulebook.companions.{game.module.rsplit('.', 1)[-1]}")
         for game in load_book(ROOT).games
     ]
-    assert len(companions) == 5
+    assert companions and all(c.COMPANION.WORDS["fr"] for c in companions)
     assert {c.__name__: ones_written_out(c.COMPANION.WORDS["fr"]) for c in companions} == {
         c.__name__: [] for c in companions
     }

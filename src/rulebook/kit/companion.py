@@ -214,6 +214,9 @@ def refilled(ask: Ask | None, tap: Tap) -> Ask | None:
     [3, 0]
     >>> refilled(ask, "roll") is ask
     True
+    >>> one = Ask("Players?", fields=(Field("n", "N", options=(Choice("1", 1), Choice("2", 2))),))
+    >>> [refilled(one, {"n": entered}).fields[0].value for entered in (True, 2)]
+    [0, 2]
     """
     if ask is None or not isinstance(tap, dict):
         return ask
@@ -221,13 +224,15 @@ def refilled(ask: Ask | None, tap: Tap) -> Ask | None:
 
 
 def _refilled(entry: Field, entered: Tap) -> Field:
-    taps = [option.tap for option in entry.options]
+    def offered(tap: Tap) -> bool:  # one of the options' taps, of its type: True is not 1
+        return any(type(tap) is type(o.tap) and tap == o.tap for o in entry.options)
+
     if not entry.options:
         fits = isinstance(entered, int) and not isinstance(entered, bool)
     elif entry.many:
-        fits = isinstance(entered, list) and all(each in taps for each in entered)
+        fits = isinstance(entered, list) and all(offered(each) for each in entered)
     else:
-        fits = entered in taps
+        fits = offered(entered)
     return replace(entry, value=entered) if fits else entry
 
 

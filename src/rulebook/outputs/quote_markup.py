@@ -17,8 +17,7 @@ from markdown_it.token import Token
 
 from rulebook.book.extract import markdown
 from rulebook.language import Lang, punctuation
-from rulebook.text.reading import page_text
-from rulebook.text.smart_quotes import smart_run
+from rulebook.text.reading import curled
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 WORD_JOINER = "\u2060"
@@ -83,13 +82,11 @@ class Writer:
         return bbcode_text(value) if self.bbcode else markdown_text(value)
 
     def inline(self, token: Token) -> str:
-        children = token.children or []
         # Curled as one run, then escaped: a curled mark is never markup, and an escape's
         # backslash or word joiner would be read as the character before a quote.
-        curled = smart_run(map(page_text, children), self.lang)
         out: list[str] = []
         hrefs: list[str | None] = []
-        for child, words in zip(children, curled, strict=True):
+        for child, words in curled(token, self.lang):
             kind = child.type
             if kind in ("text", "myst_role"):
                 out.append(self.text(words))  # as the site shows it ({ed}: in its brackets)

@@ -23,7 +23,7 @@ from rulebook.book.entries import Entry
 from rulebook.book.files import write_whole
 from rulebook.book.model import Game
 from rulebook.language import LANGUAGES, Lang, punctuation, text
-from rulebook.text.smart_quotes import smart
+from rulebook.text.smart_quotes import smart, smart_words
 
 PACKAGE = Path(__file__).resolve().parent.parent
 FOLDER = "_try"
@@ -224,10 +224,7 @@ def write_try_it(book: Book, out: Path) -> bool:
                 "code": code_zip_name(game),
                 "words": {key: smart(text(lang, key), lang) for key in PANEL_WORDS}
                 | {"colon": punctuation(lang, ":") + " "},
-                "chain_words": {  # curled as the page's words are
-                    code: smart(said, lang)
-                    for code, said in chain_words.for_page(lang, terms).items()
-                },
+                "chain_words": smart_words(chain_words.for_page(lang, terms), lang),
                 "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
                 "sources": {rule_id: code for rule_id, code in sources.items() if code},
                 "homes": homes,

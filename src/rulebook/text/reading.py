@@ -76,11 +76,15 @@ def inline_text(token: Token, lang: Lang) -> str:
     >>> print(inline_text(markdown().parse('the "**Step 3**" card')[1], "en"))
     the “Step 3” card
     """
-    children = token.children or []
-    curled = smart_run(map(page_text, children), lang)
     code = ("code_inline", "html_inline")
-    pieces = zip(children, curled, strict=True)
-    return "".join(c.content if c.type in code else words for c, words in pieces)
+    return "".join(c.content if c.type in code else words for c, words in curled(token, lang))
+
+
+def curled(token: Token, lang: Lang) -> list[tuple[Token, str]]:
+    """Each piece of an inline token with its words curled in their paragraph's run
+    (``page_text``, ``smart_run``): what the history and the forum quotes show of it."""
+    children = token.children or []
+    return list(zip(children, smart_run(map(page_text, children), lang), strict=True))
 
 
 def page_text(child: Token) -> str:

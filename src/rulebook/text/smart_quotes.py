@@ -5,11 +5,11 @@ smart quotes, in the PDFs and in the forum quotes by this same docutils routine)
 One mending of docutils' reading, in French: a ``'`` after a letter is always an apostrophe
 (French quotes with « », never with ``'``), but docutils takes one followed by no letter
 for a closing quote, which French sets as ”: "l'« Extra »", or "l'" before a link or a
-``{nq}`` role, read "l”« Extra »" and "l”étape 2". ``APOSTROPHE`` sets it first.
+``{nq}`` role, read "l”« Extra »" and "l”étape 2". ``apostrophes`` sets it first.
 """
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 
 from docutils.utils.smartquotes import educate_tokens, smartyPants
@@ -40,6 +40,16 @@ def smart(value: str, lang: Lang) -> str:
     l’idée, l’« Extra »
     """
     return str(smartyPants(apostrophes(value, lang), "qDe", lang))
+
+
+def smart_words(words: Mapping[str, str], lang: Lang) -> dict[str, str]:
+    """Each of a table's words curled (the chain's words for the code's values, written
+    straight like every source).
+
+    >>> smart_words({"ai_cities": "artificial player's cities"}, "en")
+    {'ai_cities': 'artificial player’s cities'}
+    """
+    return {key: smart(said, lang) for key, said in words.items()}
 
 
 def smart_run(pieces: Iterable[str], lang: Lang) -> list[str]:
