@@ -8,8 +8,16 @@ from pathlib import Path
 
 import pytest
 
+from rulebook.book import load_book
+from rulebook.checks.spelling import check_language, word_list
 from rulebook.text import hunspell
-from rulebook.text.spelling import dictionary_files, missing
+from rulebook.text.spelling import (
+    DICTIONARIES,
+    Speller,
+    dictionary_files,
+    missing,
+    read_word_list,
+)
 from tests.conftest import ROOT, BookCopy
 
 pytestmark = pytest.mark.skipif(
@@ -167,3 +175,33 @@ def test_the_packages_verdicts_are_hunspells_under_their_key() -> None:
         assert {w: shipped[w] for w in sample} == {w: hunspell.verdict(loaded, w) for w in sample}
         other = hunspell.Key(key.name, "other dictionary files", key.engine)
         assert hunspell.read_kept(hunspell.shipped_file(key), other) == {}
+
+
+class ShippedOnly(hunspell.Verdicts):
+    """The package's verdicts alone: a word they lack is noted, and Hunspell is not asked."""
+
+    def __call__(self, word: str) -> bool:
+        if word not in self.known:
+            self.added[word] = True
+        return self.known.get(word, True)
+
+
+def test_the_packages_verdicts_hold_every_word_of_the_book() -> None:
+    """A first check on a fresh machine loads no dictionary (five seconds of the check's
+    seven, and again in each process of a test run that starts with an empty cache): every
+    word the book asks Hunspell about has its verdict in the package. A word the book gains
+    fails this test until ``python -m tools.spelling_verdicts`` is run."""
+    book = load_book(ROOT)
+    lacking = {}
+    for lang, name in DICTIONARIES.items():
+        files = dictionary_files(lang)
+        assert files is not None
+        key = hunspell.key_of(files)
+        asked = ShippedOnly(files, key, hunspell.read_kept(hunspell.shipped_file(key), key))
+        list(
+            check_language(book, lang, Speller(lang, read_word_list(word_list(book, lang)), asked))
+        )
+        lacking[name] = sorted(asked.added)
+    assert lacking == {name: [] for name in DICTIONARIES.values()}, (
+        "run python -m tools.spelling_verdicts"
+    )
