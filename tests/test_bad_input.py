@@ -297,6 +297,9 @@ LOADER_CASES = [
     Case("cite of an unknown ID, with a near miss",
          lambda b: 0, ("cite", "pr-ned", "--root", "{root}"), "rules_fr",
          "no rule 'pr-ned'.*did you mean pr-end"),
+    Case("show of an ID written in capitals",
+         lambda b: 0, ("show", "PR-END", "--root", "{root}"), "rules_fr",
+         "no rule 'PR-END'.*did you mean pr-end"),
     Case("show of an unknown ID",
          lambda b: 0, ("show", "zz-nothing", "--root", "{root}"), "rules_fr",
          "no rule 'zz-nothing'"),
@@ -372,6 +375,11 @@ def test_a_file_that_cannot_be_read_is_one_line_naming_it(
 USAGE_CASES = [
     ("translated with no argument", ("translated",), "name the rules whose translation"),
     ("unknown option", ("check", "--jsn"), "unrecognized arguments: --jsn"),
+    (
+        "an argument too many, said by the command",
+        ("check", ".", "--json", "extra"),
+        "rulebook check: error: unrecognized arguments: extra",
+    ),
     ("wrong --format", ("cite", "pr-end", "--format", "html"), "invalid choice: 'html'"),
     ("wrong --lang", ("show", "pr-end", "--lang", "de"), "invalid choice: 'de'"),
     ("no command", (), "the following arguments are required: command"),

@@ -147,7 +147,7 @@ def find_rule(book: Book, rule_id: str, lang: Lang) -> Rule:
     if rule_id in aliases:
         raise BookError(book.root / FR_DIR, 0, f"{rule_id} was renamed: use {aliases[rule_id][0]}")
     if rule_id not in ids:
-        near = difflib.get_close_matches(rule_id, ids, n=3)
+        near = difflib.get_close_matches(rule_id.lower(), ids, n=3)  # IDs are lower case
         hint = f": did you mean {' or '.join(near)}?" if near else ": see `rulebook rules --json`"
         raise BookError(book.root / FR_DIR, 0, f"no rule {rule_id!r}{hint}")
     game = book.game(book.rule(rule_id).game)
@@ -165,7 +165,7 @@ def known_games(book: Book, wanted: list[str]) -> None:
     slugs = [game.slug for game in book.games]
     for slug in wanted:
         if slug not in slugs:
-            near = difflib.get_close_matches(slug, slugs, n=1)
+            near = difflib.get_close_matches(slug.lower(), slugs, n=1)
             hint = f"did you mean {near[0]}? " if near else ""
             raise BookError(
                 book.root / FR_DIR, 0, f"no game {slug!r}: {hint}the games are {', '.join(slugs)}"
@@ -359,6 +359,8 @@ def parser() -> argparse.ArgumentParser:
     new.add_argument("--module", help="its module in rulebook.games (default: from the slug)")
     new.add_argument("--root", default=".")
     new.set_defaults(run=cmd_new)
+    for command in sub.choices.values():
+        command.set_defaults(parser=command)
     return top
 
 
@@ -366,7 +368,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run a command: a file of the book that cannot be read is one line, ``path:line: what is
     wrong: what to do``, and exit status 2 (1 is for problems the check found)."""
     top = parser()
-    args = top.parse_args(argv)
+    args, unknown = top.parse_known_args(argv)
+    if unknown:  # said by the command's own parser: its usage, not the top level's
+        args.parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     if hasattr(args, "root_flag"):
         if args.root is not None and args.root_flag is not None and args.root != args.root_flag:
             top.error(f"two folders given: {args.root} and --root {args.root_flag}")
