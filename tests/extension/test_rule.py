@@ -96,7 +96,7 @@ def test_a_corrected_rule_links_to_its_entries_and_a_source_error_is_shown_on_th
     assert f'href="corrections/{GAME}.html#pr-ex-treasure-2"' in page
     block = page[page.index('id="pr-ex-treasure-2"') :]
     assert (
-        "Note de l’éditeur (erreur de la source)" in block[: block.index('<div class="rb-rule ', 9)]
+        "Note des éditeurs (erreur de la source)" in block[: block.index('<div class="rb-rule ', 9)]
     )
     corrections = small_site.page("fr", f"corrections/{GAME}.html")
     assert 'id="pr-ex-treasure-2"' in corrections and "Le trésor a disparu" in corrections
@@ -130,7 +130,7 @@ def test_an_editors_decision_reads_as_one_line_linked_to_its_reason(
     block = block[: block.index('<div class="rb-rule ', 10)]
     line = re.search(r'<p class="rb-editor-line">(.*?)</p>', block)
     assert line is not None
-    assert text_of(line.group(1)).startswith("Editor’s note: the source is wrong here")
+    assert text_of(line.group(1)).startswith("Editors’ note: the source is wrong here")
     assert f'href="corrections/{GAME}.html#pr-ex-treasure-2"' in line.group(1)
     # The full reason and what the source said: for proof-readers.
     assert 'class="rb-editor-note note rb-proof admonition"' in block

@@ -21,7 +21,7 @@ WORDS: dict[str, str] = {
     "original": "Original text",
     "lines": "lines",
     "line": "line",
-    "editor_note": "Editor's note",
+    "editor_note": "Editors’ note",
     "stale_title": "Translation out of date",
     "stale": (
         "The French rule has changed since this translation; the French page is the reference."
@@ -179,7 +179,7 @@ WORDS: dict[str, str] = {
     "rule_online": "Any rule online: {address}",
     "rule_online_id": "ID",
     "qr_caption": "This variant online",
-    "notes_legend": "Editor’s notes",
+    "notes_legend": "Editors’ notes",
     "notes_where": "The reason for each note, and what the source said: {address}",
     "note_short.interpretation": "the editors’ reading",
     "note_short.source-error": "the source corrected",
