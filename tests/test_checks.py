@@ -624,3 +624,81 @@ def test_a_problem_says_what_the_text_and_the_code_say_and_what_to_do(book_copy:
     assert "atteignez 25 points" in problem.fr
     assert problem.code == f"{port_royal.WINNING_SCORE} (WINNING_SCORE)"
     assert "fix the code" in problem.fix and "fix the text" in problem.fix
+
+
+# Tables' markup, and where a problem points
+
+
+def line_of(book_copy: BookCopy, relative: str, text: str) -> int:
+    """The line of a file of the copy that holds ``text`` (once)."""
+    lines = (book_copy.root / relative).read_text(encoding="utf-8").split("\n")
+    [number] = [n for n, line in enumerate(lines, 1) if text in line]
+    return number
+
+
+POINTS_FR = "| Morgan gagne … points | 0 | 1 | 2 | 3 |"
+POINTS_EN = "| Morgan gains … points | 0 | 1 | 2 | 3 |"
+
+
+def test_a_table_row_with_another_count_of_cells_than_its_header_is_named_at_its_line(
+    book_copy: BookCopy,
+) -> None:
+    """markdown-it drops a row's cells past the header's and pads a short row: the 9 would
+    vanish from the page with no problem of any check."""
+    book_copy.edit(FR, POINTS_FR, POINTS_FR + " 9 |")
+    book_copy.edit(EN, POINTS_EN, "| Morgan gains … points | 0 | 1 | 2 |")
+    lines = book_copy.lines("markup")
+    fr_row, en_row = line_of(book_copy, FR, "Morgan gagne …"), line_of(book_copy, EN, "gains …")
+    says = ": pr-morgan-points-table: this table row has {} cell(s), its header row 5: the page "
+    assert any(line.startswith(f"{FR}:{fr_row}{says.format(6)}drops") for line in lines), lines
+    assert any(line.startswith(f"{EN}:{en_row}{says.format(4)}fills") for line in lines), lines
+
+
+def test_a_table_without_its_separator_row_is_named_once_at_its_first_line(
+    book_copy: BookCopy,
+) -> None:
+    header = "| nombre de navires + roues de navire | 0 | 1-4 | 5 | 6+ |\n"
+    book_copy.edit(FR, header + "| --- | --- | --- | --- | --- |\n", header)
+    first = line_of(book_copy, FR, header.strip())
+    lines = [line for line in book_copy.lines() if ": pr-morgan-points-table: " in line]
+    assert any(
+        line.startswith(f"{FR}:{first}: pr-morgan-points-table: this table lacks its separator")
+        for line in lines
+    ), lines
+    # Read as the table it is meant to be, its numbers are not taken for prose.
+    assert not [line for line in lines if "which the code does not say" in line], lines
+    assert len(lines) == len(set(lines)), "no line twice"
+
+
+def test_a_range_the_code_does_not_state_is_named_once(book_copy: BookCopy) -> None:
+    """'1-4' states 1 and 4: one problem names it, not one for each."""
+    book_copy.edit(FR, "atteignez 20 points.", "atteignez 20 points en 1-4 manches.")
+    lines = [line for line in book_copy.lines("quantities") if "'1-4'" in line]
+    assert len(lines) == 1, lines
+
+
+def test_a_table_cell_that_disagrees_with_the_code_is_named_at_its_row(
+    book_copy: BookCopy,
+) -> None:
+    book_copy.edit(EN, POINTS_EN, "| Morgan gains … points | 0 | 1 | 2 | 4 |")
+    row = line_of(book_copy, EN, "Morgan gains …")
+    [problem] = [p for p in book_copy.problems("quantities") if "row 2, column 5" in p.message]
+    assert problem.line == row
+
+
+def test_a_comparison_dropped_from_one_language_is_named_at_its_number(
+    book_copy: BookCopy,
+) -> None:
+    book_copy.edit(EN, "reaches 20 points", "gets 20 points")
+    [problem] = book_copy.problems("comparisons")
+    assert problem.line == line_of(book_copy, EN, "gets 20 points")
+    assert f"(line {line_of(book_copy, FR, 'atteignez 20 points')})" in problem.fr
+
+
+def test_a_missing_glossary_term_is_named_at_the_paragraph_that_lacks_it(
+    book_copy: BookCopy,
+) -> None:
+    book_copy.edit(EN, "he takes no ships or ship's wheels", "he takes nothing")
+    [problem] = book_copy.problems("glossary")
+    assert "the English lacks «ship's wheel»" in problem.message
+    assert problem.line == line_of(book_copy, EN, "he takes nothing")

@@ -230,3 +230,15 @@ def test_an_unusable_base_url_is_one_line_for_cite_and_site() -> None:
         "rulebook site: RULEBOOK_BASE_URL: expected an absolute http(s) address such as "
         "https://example.org/rules/, got 'regles.example.org'\n"
     )
+
+
+def test_a_book_without_its_english_folder_is_one_line(book_copy: BookCopy, capsys) -> None:
+    """As a missing rules_fr/: not a problem for every English rule and every word."""
+    import shutil
+
+    shutil.rmtree(book_copy.root / "rules_en")
+    assert main(["check", str(book_copy.root)]) == 2
+    captured = capsys.readouterr()
+    [line] = captured.err.splitlines()
+    assert captured.out == ""
+    assert line.startswith(f"{book_copy.root}: no rules_en/ folder here"), line

@@ -106,3 +106,44 @@ def test_a_rule_block_left_open_is_an_error_at_its_first_line() -> None:
     open_first = SOURCE.replace("deux points.\n:::\n", "deux points.\n")
     with pytest.raises(BookError, match=r"demo.md:9: the rule block dm-first is not closed befo"):
         parse_rules_text(open_first, Path("demo.md"), "fr")
+
+
+def test_each_table_row_is_known_by_its_line_in_the_rules_file() -> None:
+    second = parse()[1]
+    lines = SOURCE.splitlines()
+    rows = (lines.index("| niveau | score |") + 1, lines.index("| facile | 0-19 |") + 1)
+    assert second.table_lines == (rows,)
+    assert second.table_faults == ()
+
+
+def faults(source: str) -> list[tuple[int, str]]:
+    second = parse_rules_text(source, Path("demo.md"), "fr").rules[1]
+    return [(found.line, found.what) for found in second.table_faults]
+
+
+def test_a_row_with_more_or_fewer_cells_than_its_header_is_a_fault_at_its_line() -> None:
+    row = SOURCE.splitlines().index("| facile | 0-19 |") + 1
+    more = faults(SOURCE.replace("| facile | 0-19 |", "| facile | 0-19 | 9 |"))
+    drops = "this table row has 3 cell(s), its header row 2: the page drops the cells past"
+    assert [(line, what[: len(drops)]) for line, what in more] == [(row, drops)]
+    fewer = faults(SOURCE.replace("| facile | 0-19 |", "| facile |"))
+    fills = "this table row has 1 cell(s), its header row 2: the page fills the row"
+    assert [(line, what[: len(fills)]) for line, what in fewer] == [(row, fills)]
+
+
+def test_a_table_without_its_separator_row_is_read_as_meant_and_named_at_its_first_line() -> None:
+    header = SOURCE.splitlines().index("| niveau | score |") + 1
+    source = SOURCE.replace("| --- | --- |\n", "")
+    second = parse_rules_text(source, Path("demo.md"), "fr").rules[1]
+    assert second.tables == [[["niveau", "score"], ["facile", "0-19"]]], "its cells, no prose"
+    assert second.table_lines == ((header, header + 1),)
+    [(line, what)] = faults(source)
+    assert (line, what.split(":")[0]) == (
+        header,
+        "this table lacks its separator row (| --- | under the header row)",
+    )
+    [(line, what)] = faults(SOURCE.replace("| --- | --- |\n", "| --- |\n"))
+    assert (line, what.split(":")[0]) == (
+        header,
+        "this table's separator row has 1 cell(s), its header row 2",
+    )

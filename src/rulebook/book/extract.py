@@ -17,7 +17,7 @@ original's heading line). Anything else outside a rule block is reported as stra
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -140,12 +140,15 @@ def inline_segments(token: Token, raw_html: list[int], line: int) -> Iterator[Se
             yield Segment(child.content)
 
 
-def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> list[Segment]:
-    """The plain text of a rule body, with list numbers and table cells marked."""
+def body_segments(
+    tokens: list[Token], raw_html: list[int], line_of: Callable[[int], int]
+) -> list[Segment]:
+    """The plain text of a rule body, with list numbers and table cells marked
+    (``line_of``: the line of the rules file of each line of the parsed text)."""
     segments: list[Segment] = []
     row = col = -1
     for token in tokens:
-        line = first_line + (token.map[0] if token.map else 0)
+        line = line_of(token.map[0] if token.map else 0)
         if token.type == "list_item_open" and token.info:
             segments.append(Segment(f"{token.info}{token.markup} ", SegmentKind.MARKER))
         elif token.type == "table_open":
@@ -172,6 +175,125 @@ def body_segments(tokens: list[Token], raw_html: list[int], first_line: int) -> 
             if token.info.strip().startswith(("{raw}", "{eval-rst}", "{script}")):
                 raw_html.append(line)
     return segments
+
+
+def row_cells(line: str) -> int:
+    """How many cells markdown-it reads in a table row (its own split: an escaped ``\\|``
+    is no border, the pipes at either end open and close the row).
+
+    >>> row_cells(r"| a | b \\| c | d |"), row_cells("  a | b"), row_cells("| 0 | 1 | |")
+    (3, 2, 3)
+    """
+    from markdown_it.common.utils import mdTrim
+    from markdown_it.rules_block.table import escapedSplit
+
+    cells = escapedSplit(mdTrim(line.lstrip()))
+    if cells and cells[0] == "":
+        cells.pop(0)
+    if cells and cells[-1] == "":
+        cells.pop()
+    return len(cells)
+
+
+def is_row(line: str) -> bool:
+    """A line written as a table row: it opens with a pipe and holds another."""
+    stripped = line.strip()
+    return stripped.startswith("|") and stripped.count("|") >= 2
+
+
+def is_separator(line: str) -> bool:
+    """A line of pipes, hyphens and colons: a table's separator row, whatever its count."""
+    stripped = line.strip()
+    return "-" in stripped and not stripped.strip("|-: \t")
+
+
+def mend_tables(body: str, tokens: list[Token]) -> tuple[str, list[int], list[tuple[int, str]]]:
+    """The body with a separator row under the header of each table markdown-it read as a
+    paragraph (its separator row deleted, or with another count of cells than the header):
+    the checks then read the table its author meant, and one problem names the markup
+    instead of each of its numbers being taken for prose. Returns the mended body, the line
+    of ``body`` each of its lines comes from, and the faults (a line of ``body``, what).
+
+    >>> body = "Le tableau.\\n| a | b |\\n| 1 | 2 |"
+    >>> mended, origin, faults = mend_tables(body, markdown().parse(body))
+    >>> print(mended)
+    Le tableau.
+    | a | b |
+    | --- | --- |
+    | 1 | 2 |
+    >>> origin, [line for line, _ in faults]
+    ([0, 1, 1, 2], [1])
+    """
+    lines = body.split("\n")
+    after: dict[int, str] = {}  # after a header row: the separator row it lacks
+    replaced: dict[int, str] = {}  # a separator row of another count, written again
+    faults: list[tuple[int, str]] = []
+    for token in tokens:
+        if token.type != "paragraph_open" or not token.map:
+            continue
+        start, end = token.map
+        i = start
+        while i < end:
+            if not is_row(lines[i]):
+                i += 1
+                continue
+            header = lines[i]
+            count = row_cells(header)
+            indent = header[: len(header) - len(header.lstrip())]
+            separator = indent + "|" + " --- |" * count
+            if i + 1 < end and is_separator(lines[i + 1]):
+                written = len(lines[i + 1].strip().strip("|").split("|"))
+                replaced[i + 1] = separator
+                what = f"this table's separator row has {written} cell(s), its header row {count}"
+            else:
+                after[i] = separator
+                what = "this table lacks its separator row (| --- | under the header row)"
+            faults.append((i, f"{what}: the page shows the table as a paragraph"))
+            i += 1
+            while i < end and is_row(lines[i]):
+                i += 1
+    if not faults:
+        return body, list(range(len(lines))), []
+    mended: list[str] = []
+    origin: list[int] = []
+    for number, line in enumerate(lines):
+        mended.append(replaced.get(number, line))
+        origin.append(number)
+        if number in after:
+            mended.append(after[number])
+            origin.append(number)  # the header's line: a separator row added has none
+    return "\n".join(mended), origin, faults
+
+
+def table_rows(
+    tokens: list[Token], lines: list[str], line_of: Callable[[int], int]
+) -> tuple[tuple[tuple[int, ...], ...], list[tuple[int, str]]]:
+    """The line of each row of each table (``line_of``: a parsed line's line in the rules
+    file), and each row whose count of cells is not its header's: markdown-it drops the cells
+    past the header's and fills missing ones, so the page would not show what the file says."""
+    tables: list[list[int]] = []
+    faults: list[tuple[int, str]] = []
+    header = 0
+    for token in tokens:
+        if token.type == "table_open":
+            tables.append([])
+            header = 0
+        elif token.type == "th_open":
+            header += 1
+        elif token.type == "tr_open" and token.map is not None and tables:
+            tables[-1].append(line_of(token.map[0]))
+            if len(tables[-1]) == 1:
+                continue
+            count = row_cells(lines[token.map[0]])
+            if count != header:
+                page = (
+                    "the page drops the cells past the header's"
+                    if count > header
+                    else "the page fills the row with empty cells"
+                )
+                faults.append((line_of(token.map[0]), f"this table row has {count} cell(s), "
+                               f"its header row {header}: {page}"))  # fmt: skip
+    return tuple(tuple(rows) for rows in tables), faults
 
 
 def read_rules_file(path: Path, lang: Lang) -> RulesFile:
@@ -300,7 +422,17 @@ def make_rule(
     body_line = token.map[0] + 2 + used
     tokens = markdown().parse(body)
     check_nesting(path, tokens, body_line)
-    segments = body_segments(tokens, raw_html, body_line)
+    read, origin, mended = mend_tables(body, tokens)
+    faults = [(body_line + line, what) for line, what in mended]
+    if mended:
+        tokens = markdown().parse(read)
+
+    def line_of(parsed: int) -> int:
+        return body_line + origin[parsed] if parsed < len(origin) else body_line + parsed
+
+    segments = body_segments(tokens, raw_html, line_of)
+    table_lines, rows = table_rows(tokens, read.split("\n"), line_of)
+    faults += rows
     original_option = options.get("original", "")
     added = None
     original: tuple[int, ...] = ()
@@ -338,4 +470,6 @@ def make_rule(
         kind=options.get("kind", RuleKind.RULE),
         options=options,
         aid="aid" in options,
+        table_lines=table_lines,
+        table_faults=tuple(Located(path, line, what) for line, what in sorted(faults)),
     )

@@ -261,5 +261,13 @@ def load_book(root: Path) -> Book:
     refuse_strays(root, (FR_DIR, EN_DIR))
     published_path = root / FR_DIR / PUBLISHED
     published = load_published(published_path) if published_path.exists() else None
-    games = tuple(load_game(path, text) for path, text in game_files(root, published))
+    files = game_files(root, published)
+    if not (root / EN_DIR).is_dir():  # else every English rule is a problem of its own
+        raise BookError(
+            root,
+            0,
+            f"no {EN_DIR}/ folder here, so every game's English is missing: restore it "
+            f"(git checkout {EN_DIR}), or pass the folder that holds {FR_DIR}/ and {EN_DIR}/",
+        )
+    games = tuple(load_game(path, text) for path, text in files)
     return Book(root=root, games=games, published=published)

@@ -75,6 +75,13 @@ class Rule:
     options: dict[str, str] = field(default_factory=dict)
     # Marked ``:aid:`` (French file): the rule is on its game's player aid, as it stands.
     aid: bool = False
+    # The line of the rules file of each row of each table (header first), so that a problem
+    # with a cell points at its row; and what is wrong with the tables' markup, where the
+    # page would show something other than what the rules file says (a row with more cells
+    # than its header, whose last cells the page drops; a table without its separator row,
+    # which the page shows as a paragraph).
+    table_lines: tuple[tuple[int, ...], ...] = ()
+    table_faults: tuple["Located", ...] = ()
 
     @cached_property  # asked some 15,000 times by one check run
     def text(self) -> str:

@@ -105,12 +105,21 @@ def compare_languages(
         yield Problem.at(
             en,
             f"comparisons differ on {value}: French {said(mine)}, English {said(theirs)}",
-            line=locate(en, theirs[0].text) if theirs else en.line_start,
-            fr=f"{said(mine)} (line {locate(fr, mine[0].text) if mine else fr.line_start})",
+            line=bound_line(en, theirs, value),
+            fr=f"{said(mine)} (line {bound_line(fr, mine, value)})",
             en=said(theirs),
             fix="make both languages bound the number the same way; if the French changed, "
             f"update the English and run {command(f'translated {en.id}')}",
         )
+
+
+def bound_line(rule: Rule, found: list[Comparison], value: int) -> int:
+    """Where the rule bounds ``value``; where it states the number when it bounds it nowhere
+    (a bound dropped leaves the number, which both languages state as often); else its start."""
+    if found:
+        return locate(rule, found[0].text)
+    number = next((n for n in find_numbers(rule.text, rule.lang) if n.value == value), None)
+    return rule.line_start if number is None else locate(rule, number.text)
 
 
 def between(cut: float) -> str:

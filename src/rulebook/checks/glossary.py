@@ -10,7 +10,7 @@ from rulebook.book.glossary import GLOSSARY, GlossaryTerm, load_glossary, terms_
 from rulebook.book.model import Game, Problem
 from rulebook.checks.game_results import fingerprint, kept_problems
 from rulebook.checks.registry import register
-from rulebook.text.prose import locate
+from rulebook.text.prose import counterpart_line, locate, locate_term
 
 
 @register("glossary", "use the glossary's pair of terms in both languages, or fix the glossary")
@@ -35,6 +35,8 @@ def check_game(book: Book, game: Game, mine: list[GlossaryTerm]) -> Iterator[Pro
                     en,
                     f"the French uses the glossary term «{found}», the English "
                     f"lacks «{term.en}» ({GLOSSARY}:{term.line})",
+                    # The English lacks it where the French has it: the same paragraph.
+                    line=counterpart_line(fr, locate_term(fr, found), en),
                 )
             for rule in (fr, en):
                 other = uses(rule.text, term.avoid(rule.lang)) if rule else None

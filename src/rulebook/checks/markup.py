@@ -1,5 +1,7 @@
 """Rules files hold markdown only, from an allow-list (``rulebook.text.markup``): nothing in a
-rules file, a register or the glossary may run in a reader's browser; no text outside a rule.
+rules file, a register or the glossary may run in a reader's browser; no text outside a rule;
+and a table is shown as it is written (its separator row there, each row as many cells as its
+header: the extractor names a table markdown reads otherwise, ``Rule.table_faults``).
 """
 
 from collections.abc import Iterator
@@ -77,9 +79,18 @@ def check(book: Book) -> Iterator[Problem]:
         yield from kept_problems(book, game, "markup", partial(check_game, game))
 
 
+TABLE_FIX = (
+    "give the table a separator row under its header (| --- |, one --- a column) and every "
+    "row as many cells as its header row"
+)
+
+
 def check_game(game: Game) -> Iterator[Problem]:
     yield from check_registers(game)
     for rules_file in (game.fr, game.en):
+        for rule in rules_file.rules if rules_file else ():
+            for fault in rule.table_faults:
+                yield Problem.at(rule, fault.what, fault.line, fix=TABLE_FIX)
         for found in rules_file.stray if rules_file else ():
             yield Problem(
                 found.path,

@@ -165,7 +165,12 @@ def check_numbers(rule: Rule, says: CodeSays, names: tuple[str, ...] = ()) -> It
             fix=fix,
             **{rule.lang: context(rule, number.value, first)},
         )
+    told: set[str] = set()
     for number in unknown_left:
+        # A range states two values ('1-4': 1 and 4): one problem names it, not one a value.
+        if number.text in told:
+            continue
+        told.add(number.text)
         yield Problem.at(
             rule,
             f"the {language} says {number.text!r}, which the code does not say",
@@ -195,13 +200,20 @@ def check_tables(rule: Rule, says: CodeSays, terms: tuple[Term, ...]) -> Iterato
             f"function(s) in the code: each table is executed against the code",
         )
         return
-    for prose_table, (name, code_table) in zip(prose_tables, says.tables, strict=True):
+    lines = rule.table_lines
+    for t, (prose_table, (name, code_table)) in enumerate(
+        zip(prose_tables, says.tables, strict=True)
+    ):
+        rows = lines[t] if t < len(lines) else ()  # each row's line in the rules file
         if len(prose_table) != len(code_table):
             yield Problem.at(
-                rule, f"the table has {len(prose_table)} rows, {name}() has {len(code_table)}"
+                rule,
+                f"the table has {len(prose_table)} rows, {name}() has {len(code_table)}",
+                line=rows[0] if rows else None,
             )
             continue
         for r, (prose_row, code_row) in enumerate(zip(prose_table, code_table, strict=True)):
+            line = rows[r] if r < len(rows) else None
             for c in range(max(len(prose_row), len(code_row))):
                 text = prose_row[c] if c < len(prose_row) else ""
                 atoms = cell_atoms(text, rule.lang, terms)
@@ -212,7 +224,7 @@ def check_tables(rule: Rule, says: CodeSays, terms: tuple[Term, ...]) -> Iterato
                         f"table row {r + 1}, column {c + 1}: the text says "
                         f"{'/'.join(atoms) or 'nothing'}, {name}() says "
                         f"{'/'.join(expected) or 'nothing'}",
-                        line=locate(rule, text) if text else rule.line_start,
+                        line=line if line is not None else locate(rule, text),
                     )
 
 

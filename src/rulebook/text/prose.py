@@ -154,6 +154,60 @@ def locate(rule: Rule, needle: str) -> int:
     return rule.body_line + rule.body.count("\n", 0, at)
 
 
+def locate_term(rule: Rule, term: str) -> int:
+    """The line where ``term`` (a glossary form, in lower case) first stands in the rule as a
+    whole word, whatever its case ("Navire" opening a sentence), else the rule's start."""
+    found = re.search(rf"(?<!\w){re.escape(term)}(?!\w)", rule.body, re.IGNORECASE)
+    return (
+        rule.line_start
+        if found is None
+        else rule.body_line + rule.body.count("\n", 0, found.start())
+    )
+
+
+def blocks(body: str) -> list[list[int]]:
+    r"""The lines of each block of a rule's body (a paragraph, a list, a table: lines with no
+    blank line between them), counted from 0.
+
+    >>> blocks("Un.\n\n- a\n- b\n\n\nFin.")
+    [[0], [2, 3], [6]]
+    """
+    found: list[list[int]] = []
+    blank = True
+    for number, line in enumerate(body.split("\n")):
+        if not line.strip():
+            blank = True
+        elif blank:
+            found.append([number])
+            blank = False
+        else:
+            found[-1].append(number)
+    return found
+
+
+def counterpart_line(source: Rule, line: int, target: Rule) -> int:
+    r"""The line of ``target``, a translation of ``source``, that stands where ``line`` of
+    ``source`` does: a translation keeps its French's blocks, so the block of the same rank,
+    on the line of the same rank when both blocks have as many lines, else on its first line.
+    The target's start when ``line`` is in no block of ``source`` or ``target`` has fewer.
+
+    >>> from pathlib import Path
+    >>> from rulebook.book.extract import parse_rules_text
+    >>> fr = parse_rules_text(":::{rule} x-a\n\nUn.\n\nDeux\ntrois.\n:::\n", Path("f"), "fr")
+    >>> en = parse_rules_text(":::{rule} x-a\n\nOne.\n\nTwo, three.\n:::\n", Path("e"), "en")
+    >>> counterpart_line(fr.rules[0], 6, en.rules[0])
+    5
+    """
+    offset = line - source.body_line
+    theirs = blocks(target.body)
+    for rank, block in enumerate(blocks(source.body)):
+        if offset in block and rank < len(theirs):
+            other = theirs[rank]
+            at = other[block.index(offset)] if len(other) == len(block) else other[0]
+            return target.body_line + at
+    return target.line_start
+
+
 @lru_cache(maxsize=64)
 def word_lines(text: str) -> dict[str, int]:
     r"""Each word of ``text`` with the line it first stands on, counted from 0.
