@@ -287,26 +287,26 @@ def test_each_answer_names_the_rules_it_applied() -> None:
 @pytest.mark.parametrize(
     ("taps", "refused"),
     [
-        ([{"seed": 0}], "un numéro de tirage, un nombre entier de 1 à 99999"),
-        ([{"seed": None}], "un numéro de tirage, un nombre entier de 1 à 99999"),
-        (["maybe"], "un choix parmi ceux proposés"),
-        ([{"seed": 3}, {"card": "pub"}], "un choix parmi ceux proposés"),
-        ([{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "maybe"], "garder ou défausser la carte"),
+        ([{"seed": 0}], "Indiquez un numéro de tirage de 1 à 99999."),
+        ([{"seed": None}], "Indiquez un numéro de tirage de 1 à 99999."),
+        (["maybe"], "Touchez l’un des choix proposés."),
+        ([{"seed": 3}, {"card": "pub"}], "Touchez l’un des choix proposés."),
+        ([{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "maybe"], "Gardez ou défaussez la carte."),
         (
             [{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "keep", "keep", {"open": 4}],
-            "un nombre de cartes « Production publique » de 0 à 3",
+            "Indiquez le nombre de cartes « Production publique » piochées, de 0 à 3.",
         ),
         (
             [{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "keep", "keep", {"open": 1},
              {"points": -1}],
-            "vos points de victoire, un nombre entier de 0 à 999",
+            "Indiquez vos points de victoire, de 0 à 999.",
         ),
         (
             [{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "keep", "keep", {"open": 1}, "held",
              {**NOTHING_HELD, "library": 10}],
-            "un nombre de cartes de 0 à 9",
+            "Indiquez combien vous avez de chaque carte, de 0 à 9.",
         ),
-        ([*WHOLE_GAME, "keep"], "aucun choix : la partie est finie"),
+        ([*WHOLE_GAME, "keep"], "La partie est finie : commencez une nouvelle partie."),
     ],
 )  # fmt: skip
 def test_a_refused_tap_is_answered_in_french_and_dropped(taps: list[Tap], refused: str) -> None:

@@ -2,6 +2,7 @@
 tap dropped with its rule's words, a stored list that is not one refused whole, French
 spaces; and the web app a phone installs."""
 
+import importlib
 import json
 import struct
 from pathlib import Path
@@ -27,7 +28,35 @@ def test_a_screen_is_the_taps_played_again_from_the_start() -> None:
 def test_a_refused_tap_and_those_after_it_are_dropped() -> None:
     screen = play(COMPANION, [{"level": "walking"}, "nonsense", "morgan"], "en")
     assert screen.kept == 1 and screen.refused_rule == "pr-morgan-phase-1"
-    assert screen.refused == "a tap among those offered"  # the code's words in English
+    assert screen.refused == "Tap one of the choices offered."  # what to do, not the code's words
+
+
+@pytest.mark.parametrize("package", ["catan_dice", "fifty_first_state", "megawatts",
+                                     "port_royal", "stone_age"])  # fmt: skip
+def test_every_refusal_tells_the_player_what_to_do_in_a_sentence_in_both_languages(
+    package: str,
+) -> None:
+    """A refusal is shown as "Refused." and then these words: a whole sentence a player can
+    follow, in each language, never the code's own words (a noun phrase such as "a colour
+    among …", which ran into the rule's title as if the title were the answer)."""
+    words = importlib.import_module(f"rulebook.companions.{package}").COMPANION.WORDS
+    refusals = {lang: {k: v for k, v in words[lang].items() if k.startswith("expected:")}
+                for lang in ("en", "fr")}  # fmt: skip
+    assert refusals["en"] and set(refusals["en"]) == set(refusals["fr"])
+    for lang, said in refusals.items():
+        for key, sentence in said.items():
+            assert sentence[0].isupper() and sentence.endswith("."), (lang, key, sentence)
+            assert sentence != key.removeprefix("expected:"), (lang, key)
+
+
+def test_a_field_emptied_before_a_refusal_comes_back_empty_not_refilled() -> None:
+    """The mission's value (2 on the form) cleared, a colour picked: refused, the form comes
+    back with the value empty (``None``, drawn as an empty field) and the colour kept."""
+    taps = [{"level": "walking"}, "mission", {"mission": None, "colour": "red"}]
+    screen = play(COMPANION, taps, "en")
+    assert screen.kept == 2 and screen.ask is not None
+    assert [f.value for f in screen.ask.fields] == [None, "red"]
+    assert [f.value for f in play(COMPANION, taps[:2], "en").ask.fields] == [2, None]
 
 
 def test_a_stored_list_that_is_no_list_of_taps_starts_a_new_game() -> None:

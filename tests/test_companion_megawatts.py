@@ -351,8 +351,8 @@ def test_a_market_refused_once_its_cards_are_entered_keeps_the_cards() -> None:
                                     "seed": 5}, card_tap(CARDS[7]), card_tap(CARDS[8])]  # fmt: skip
     screen = after(taps, "fr")
     assert screen.said[0].text == (
-        "Les cartes sont notées, mais le JA ne peut pas prendre sa centrale\u00a0: un marché "
-        "sans les centrales du JA."
+        "Les cartes sont notées, mais le JA ne peut pas prendre sa centrale. Indiquez un "
+        "marché sans les centrales du JA."
     )
     assert screen.ask is not None and screen.ask.question.startswith("Tour 2, centrales")
     again = after([*taps, {"plant_1": 4, "plant_2": 5, "plant_3": 7, "plant_4": 8, "seed": 5}])
@@ -367,7 +367,8 @@ def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() ->
     screen = play(COMPANION, taps, "fr")
     assert screen.kept == 1 and screen.refused_rule == "mw-standard-rules"
     assert screen.refused == (
-        "une centrale «\u00a0verte\u00a0» qui ne consomme rien, toute autre qui consomme"
+        "Indiquez 0 ressource pour une centrale «\u00a0verte\u00a0», et au moins 1 pour "
+        "toute autre."
     )
     taps[1] = {"fuel": None, "burns": 1, "powers": 1}
     screen = play(COMPANION, taps, "fr")
@@ -376,10 +377,12 @@ def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() ->
     assert play(COMPANION, taps, "en").refused == "Pick the power plant type."
     screen = play(COMPANION, [{"plant_1": 3, "plant_2": 3, "plant_3": 0, "plant_4": 0,
                                "seed": 1}], "fr")  # fmt: skip
-    assert screen.kept == 0 and screen.refused == "des numéros de centrales tous différents"
+    assert screen.kept == 0 and screen.refused == (
+        "Indiquez des numéros de centrales tous différents."
+    )
     screen = play(COMPANION, [*WHOLE_GAME[:5], {**counts((25, 18, 6, 2))}], "fr")
     assert screen.kept == 5 and screen.refused_rule == "mw-ai-restock"
-    assert screen.refused == "les cubes de charbon sur le marché, un nombre entier de 0 à 24"
+    assert screen.refused == "Indiquez les cubes de charbon sur le marché, de 0 à 24."
 
 
 def test_every_refusal_a_player_can_reach_has_its_french_words() -> None:

@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+import pytest
+
 from rulebook.companions.stone_age import COMPANION
 from rulebook.games.stone_age import (
     Card,
@@ -232,7 +234,7 @@ def test_at_the_eternal_winter_level_one_card_a_round_and_two_in_the_pile_go_on(
     assert screen.ask is not None and [c.tap for c in screen.ask.choices] == ["feed"]
     screen = play(COMPANION, [*taps, {"bought": "farmer"}], "fr")
     assert screen.kept == 3 and screen.refused_rule == "sa-level-4"
-    assert screen.refused == "pas plus de 1 carte achetée ce tour"
+    assert screen.refused == "N\u2019achetez pas plus d\u2019une carte ce tour."
     taps += ["feed", board(food=20, buildings=3)]
     screen = after(taps)
     assert screen.ask is not None
@@ -312,23 +314,25 @@ def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() ->
     screen = play(COMPANION, [*WHOLE_GAME[:3], {"bought": "mammoth"}], "fr")
     assert screen.kept == 3 and screen.refused_rule == "sa-civilisation-cards"
     assert screen.refused == (
-        "une carte parmi fond vert, Chamane, Constructeur, Paysan, Fabricant d’outils"
+        "Choisissez une carte parmi fond vert, Chamane, Constructeur, Paysan, Fabricant d’outils."
     )
     taps = WHOLE_GAME[: WHOLE_GAME.index({"resources": 3})]
     screen = play(COMPANION, [*taps, {"resources": 6}], "fr")
     assert screen.kept == len(taps) and screen.refused_rule == "sa-feeding-resources"
-    assert screen.refused == "un nombre de ressources de 0 à 5, 1 par nourriture manquante"
+    assert screen.refused == "Donnez de 0 à 5 ressources, 1 par nourriture manquante."
     form = dict(board(food=5), red=8)
     screen = play(COMPANION, [*WHOLE_GAME[:5], form], "fr")
-    assert screen.kept == 5 and screen.refused == "de 1 à 7 figurines de chaque couleur"
+    assert screen.kept == 5 and screen.refused == "Indiquez de 1 à 7 figurines de chaque couleur."
     screen = play(COMPANION, [*WHOLE_GAME[:5], dict(board(), food=None)], "fr")
-    assert screen.refused == "un nombre de nourritures, 0 ou plus"
+    assert screen.refused == "Indiquez votre nourriture, 0 ou plus."
     screen = play(COMPANION, [{"level": "hard"}], "fr")
     assert screen.kept == 0 and screen.refused_rule == "sa-levels"
-    assert screen.refused == "un niveau parmi basique, nuit fraîche, grande tribu, hiver éternel"
+    assert screen.refused == (
+        "Choisissez un niveau parmi basique, nuit fraîche, grande tribu, hiver éternel."
+    )
     screen = play(COMPANION, [*WHOLE_GAME, {"pile": 3}], "fr")
     assert screen.kept == len(WHOLE_GAME) and screen.refused_rule == "sa-end"
-    assert screen.refused == "plus rien une fois la partie finie"
+    assert screen.refused == "La partie est finie\u00a0: commencez une nouvelle partie."
 
 
 def test_every_refusal_a_rule_can_answer_has_french_words() -> None:
@@ -390,3 +394,24 @@ def test_every_offered_tap_is_taken_from_anywhere_in_a_game() -> None:
                 taps.append(draw.choice(screen.ask.choices).tap)
             else:
                 taps.append({f.name: draw.randint(f.least, f.most) for f in screen.ask.fields})
+
+
+@pytest.mark.parametrize(
+    ("level", "tribe", "answer", "cited"),
+    [
+        ("big tribe", {"red": 3, "blue": 3, "green": 3, "yellow": 3, "food": 75}, 0,
+         ["sa-feeding-income", "sa-level-3", "sa-feeding-figures", "sa-feeding-card"]),
+        ("cold night", {"red": 2, "blue": 2, "green": 2, "yellow": 2, "food": 20}, 2,
+         ["sa-level-2", "sa-feeding-buildings"]),
+        ("basic", {"red": 2, "blue": 2, "green": 2, "yellow": 2, "food": 20}, 2,
+         ["sa-feeding-buildings"]),
+    ],
+)  # fmt: skip
+def test_why_cites_the_level_rule_where_the_level_changes_a_figure(
+    level: str, tribe: dict[str, int], answer: int, cited: list[str]
+) -> None:
+    """Level 3's 2 food per figure and level 2's 2 tiles to discard are the level's rules, not
+    the general ones (1 food, 1 tile): "Why?" cites them, as it cites level 4's one card."""
+    form = {**tribe, "agriculture": 0, "buildings": 3, "tools": 0}
+    screen = play(COMPANION, [{"level": level}, {"card": "green"}, "feed", form], "en")
+    assert [step.rule for step in screen.said[answer].steps] == cited

@@ -16,6 +16,7 @@ from tests.test_companions import (  # noqa: F401 (the tests for each game)
     GAMES,
     IDLE,
     READY,
+    TAP,
     Table,
     chain_words,
     expected,
@@ -126,10 +127,38 @@ def test_a_tap_the_rules_refuse_is_answered_in_the_pages_words_and_dropped(
     refused = page.locator(".rb-companion-refused")
     assert refused.get_attribute("role") == "alert"
     words = refused.text_content() or ""
-    assert words.startswith("Refusé\u00a0: ") and "expected" not in words
-    assert refused.locator("a").get_attribute("href", timeout=1000) is not None
+    # What to do first, then the refusing rule set apart in brackets: read aloud as one
+    # alert, "Refusé. Touchez … (règle : <its title>)", never the title run into the message.
+    assert words.startswith("Refusé. Touchez l\u2019un des choix proposés. (règle\u00a0: ")
+    assert words.endswith(")") and "expected" not in words
+    rule = refused.locator(".rb-companion-refused-rule")
+    assert rule.locator("a").get_attribute("href", timeout=1000) is not None
+    said, apart = refused.locator("strong").bounding_box(), rule.bounding_box()
+    assert said and apart and apart["y"] >= said["y"] + said["height"]  # a line of its own
     kept = page.evaluate(
         "JSON.parse(localStorage.getItem('rulebook-companion:port-royal-morgan')).taps"
     )
     assert kept == [{"level": "walking"}]
+    python_kept(page).close()
+
+
+def test_a_field_emptied_before_a_refusal_comes_back_empty_not_with_its_old_value(
+    table: Table,
+) -> None:
+    """The mission's value (2 on the form) emptied, a colour picked and the form sent: the
+    rules refuse it, and the form comes back as the player left it, the value empty and the
+    colour still picked, not the 2 they had cleared."""
+    stored = json.dumps({"taps": [{"level": "walking"}, "mission"]})
+    page = opened(
+        table.context,
+        f"{table.url}/en/companion/port-royal-morgan.html",
+        {"rulebook-companion:port-royal-morgan": stored},
+    )
+    assert page.locator("#rb-field-mission").input_value() == "2"
+    steps = [{"fill": "mission", "value": ""}, {"field": "colour", "option": 4, "checked": True},
+             {"submit": True}]  # fmt: skip
+    screen = page.evaluate(TAP, steps)
+    assert screen["refused"].startswith("Refused. Enter the mission\u2019s value")
+    assert page.locator("#rb-field-mission").input_value() == ""
+    assert page.locator('.rb-companion-form input[name="colour"][value="4"]').is_checked()
     python_kept(page).close()

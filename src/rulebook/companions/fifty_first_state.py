@@ -256,17 +256,19 @@ class FiftyFirstStateCompanion:
             "draw another instead.",
             "redraws_n": "In the Lookout phase, you may discard the third (last) card and draw "
             "another instead, up to {n} times.",
-            "expected:a tap among those offered": "a choice among those offered",
-            "expected:no tap once the game has ended": "no choice: the game is over",
-            f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "a draw number, "
-            f"a whole number from 1 to {MOST_SEED}",
-            "expected:a choice among keep, discard": "keeping or discarding the card",
+            # Refusals: what to do, as a sentence a player can follow.
+            "expected:a tap among those offered": "Tap one of the choices offered.",
+            "expected:no tap once the game has ended": "The game is over: start a new game.",
+            f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "Enter a draw "
+            f"number from 1 to {MOST_SEED}.",
+            "expected:a choice among keep, discard": "Keep or discard the card.",
             "expected:the Open Production cards drawn, a whole number from 0 to "
-            f"{OPPONENT_DRAWS}": f"a number of Open Production cards from 0 to {OPPONENT_DRAWS}",
-            f"expected:your Victory Points, a whole number from 0 to {MOST_POINTS}": "your "
-            f"Victory Points, a whole number from 0 to {MOST_POINTS}",
-            f"expected:the cards held, a whole number from 0 to {MOST_HELD}": "a number of "
-            f"cards from 0 to {MOST_HELD}",
+            f"{OPPONENT_DRAWS}": "Enter the number of Open Production cards drawn, from 0 to "
+            f"{OPPONENT_DRAWS}.",
+            f"expected:your Victory Points, a whole number from 0 to {MOST_POINTS}": "Enter "
+            f"your Victory Points, from 0 to {MOST_POINTS}.",
+            f"expected:the cards held, a whole number from 0 to {MOST_HELD}": "Enter how "
+            f"many of each card you hold, from 0 to {MOST_HELD}.",
         },
         "fr": {
             "mode": "Mélange",
@@ -401,18 +403,20 @@ class FiftyFirstStateCompanion:
             "(dernière) carte et en piocher une autre à la place.",
             "redraws_n": "À la phase de pioche, vous pouvez défausser la troisième (dernière) "
             "carte et en piocher une autre à la place, jusqu'à {n} fois.",
-            "expected:a tap among those offered": "un choix parmi ceux proposés",
-            "expected:no tap once the game has ended": "aucun choix : la partie est finie",
-            f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "un numéro de "
-            f"tirage, un nombre entier de 1 à {MOST_SEED}",
-            "expected:a choice among keep, discard": "garder ou défausser la carte",
+            "expected:a tap among those offered": "Touchez l'un des choix proposés.",
+            "expected:no tap once the game has ended": (
+                "La partie est finie : commencez une nouvelle partie."
+            ),
+            f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "Indiquez un "
+            f"numéro de tirage de 1 à {MOST_SEED}.",
+            "expected:a choice among keep, discard": "Gardez ou défaussez la carte.",
             "expected:the Open Production cards drawn, a whole number from 0 to "
-            f"{OPPONENT_DRAWS}": "un nombre de cartes « Production publique » de 0 à "
-            f"{OPPONENT_DRAWS}",
-            f"expected:your Victory Points, a whole number from 0 to {MOST_POINTS}": "vos "
-            f"points de victoire, un nombre entier de 0 à {MOST_POINTS}",
-            f"expected:the cards held, a whole number from 0 to {MOST_HELD}": "un nombre de "
-            f"cartes de 0 à {MOST_HELD}",
+            f"{OPPONENT_DRAWS}": "Indiquez le nombre de cartes « Production publique » "
+            f"piochées, de 0 à {OPPONENT_DRAWS}.",
+            f"expected:your Victory Points, a whole number from 0 to {MOST_POINTS}": "Indiquez "
+            f"vos points de victoire, de 0 à {MOST_POINTS}.",
+            f"expected:the cards held, a whole number from 0 to {MOST_HELD}": "Indiquez "
+            f"combien vous avez de chaque carte, de 0 à {MOST_HELD}.",
         },
     }
 

@@ -272,7 +272,7 @@ _EN: Final = {
     "card_powers": "Cities it powers",
     "card_submit": "Confirm",
     "after_cards": "The cards are noted, but the artificial player cannot take its power "
-    "plant: {why}.",
+    "plant. {why}",
     # Resources
     "ask_resources": "You have bought your resources. How many cubes of each resource are "
     "left on the resource market?",
@@ -347,8 +347,8 @@ _EN: Final = {
     "cubes_garbage_n": "{n} garbage",
     "cubes_uranium_1": "{n} uranium",
     "cubes_uranium_n": "{n} uranium",
-    # Refusals: what the rules expect
-    "expected:a tap among those offered": "a tap among those offered",
+    # Refusals: what to do, as a sentence a player can follow
+    "expected:a tap among those offered": "Tap one of the choices offered.",
     "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Pick the power "
     "plant type.",
 }
@@ -410,7 +410,7 @@ _FR: Final = {
     "card_burns": "Ressources consommées",
     "card_powers": "Villes alimentées",
     "card_submit": "Valider",
-    "after_cards": "Les cartes sont notées, mais le JA ne peut pas prendre sa centrale : {why}.",
+    "after_cards": "Les cartes sont notées, mais le JA ne peut pas prendre sa centrale. {why}",
     "ask_resources": "Vous avez acheté vos ressources. Combien de cubes de chaque ressource "
     "reste-t-il sur le marché des ressources ?",
     "resources_submit": "Il se ravitaille",
@@ -480,44 +480,59 @@ _FR: Final = {
     "cubes_garbage_n": "{n} cubes de déchets",
     "cubes_uranium_1": "{n} cube d'uranium",
     "cubes_uranium_n": "{n} cubes d'uranium",
-    "expected:a tap among those offered": "une touche parmi celles proposées",
+    "expected:a tap among those offered": "Touchez l'un des choix proposés.",
     "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Choisissez le type de "
     "centrale.",
 }
 
-# What the rules expect, for each refusal a player can reach, in both languages.
+# What to do, for each refusal a player can reach: the code's words, then the page's
+# (English, French), each a sentence a player can follow.
 _EXPECTED: Final = {
-    "no tap once the game has ended": "aucune touche une fois la partie terminée",
+    "no tap once the game has ended": (
+        "The game is over: start a new game.",
+        "La partie est finie : commencez une nouvelle partie.",
+    ),
     f"a power plant's number or 0, a whole number from 0 to {_MOST_NUMBER}": (
-        f"un numéro de centrale ou 0, un nombre entier de 0 à {_MOST_NUMBER}"
+        f"Enter a power plant's number, or 0, from 0 to {_MOST_NUMBER}.",
+        f"Indiquez un numéro de centrale, ou 0, de 0 à {_MOST_NUMBER}.",
     ),
     "the numbers of the power plants on offer, all different": (
-        "des numéros de centrales tous différents"
+        "Enter power plant numbers that are all different.",
+        "Indiquez des numéros de centrales tous différents.",
     ),
     "the artificial player's power plants, all different": (
-        "des centrales du JA toutes différentes"
+        "Enter the artificial player's power plants, all different.",
+        "Indiquez des centrales du JA toutes différentes.",
     ),
     f"a draw number, a whole number from 0 to {_MOST_SEED}": (
-        f"un numéro de tirage, un nombre entier de 0 à {_MOST_SEED}"
+        f"Enter a draw number from 0 to {_MOST_SEED}.",
+        f"Indiquez un numéro de tirage de 0 à {_MOST_SEED}.",
     ),
     f"the resources a power plant burns, a whole number from 0 to {_MOST_BURNS}": (
-        f"les ressources consommées, un nombre entier de 0 à {_MOST_BURNS}"
+        f"Enter the resources the power plant burns, from 0 to {_MOST_BURNS}.",
+        f"Indiquez les ressources que consomme la centrale, de 0 à {_MOST_BURNS}.",
     ),
     f"the cities a power plant powers, a whole number from 1 to {_MOST_COUNT}": (
-        "les villes alimentées, un nombre entier d’au moins 1"
+        "Enter the cities the power plant powers, at least 1.",
+        "Indiquez les villes qu’alimente la centrale, au moins 1.",
     ),
     "a green power plant to burn nothing, any other to burn": (
-        "une centrale «\u00a0verte\u00a0» qui ne consomme rien, toute autre qui consomme"
+        "Enter 0 resources for a green power plant, and at least 1 for any other.",
+        "Indiquez 0 ressource pour une centrale «\u00a0verte\u00a0», et au moins 1 pour toute "
+        "autre.",
     ),
     "the artificial player's power plants before it draws one, fewer than 3": (
-        "moins de 3 centrales au JA avant qu’il en tire une"
+        "The artificial player draws a power plant only while it has fewer than 3.",
+        "Le JA ne tire une centrale que s’il en a moins de 3.",
     ),
     "a market without the artificial player's own power plants": (
-        "un marché sans les centrales du JA"
+        "Enter a market without the artificial player's power plants.",
+        "Indiquez un marché sans les centrales du JA.",
     ),
     **{
         f"the {r.value} cubes on the market, a whole number from 0 to {_ROOM[r]}": (
-            f"les cubes {fr} sur le marché, un nombre entier de 0 à {_ROOM[r]}"
+            f"Enter the {r.value} cubes on the market, from 0 to {_ROOM[r]}.",
+            f"Indiquez les cubes {fr} sur le marché, de 0 à {_ROOM[r]}.",
         )
         for r, fr in (
             (Resource.COAL, "de charbon"),
@@ -527,26 +542,38 @@ _EXPECTED: Final = {
         )
     },
     f"the cities you built this round, a whole number from 0 to {_MOST_CITIES}": (
-        f"les villes que vous avez construites, un nombre entier de 0 à {_MOST_CITIES}"
+        f"Enter the cities you built this round, from 0 to {_MOST_CITIES}.",
+        f"Indiquez les villes que vous avez construites ce tour, de 0 à {_MOST_CITIES}.",
     ),
     "whether the power plant market was refilled, True or False": (
-        "si le marché des centrales a été complété ou non"
+        "Say whether the power plant market was refilled.",
+        "Dites si le marché des centrales a été complété.",
     ),
     f"your final Elektros, a whole number from 0 to {_MOST_ELEKTROS}": (
-        f"vos Elektros en fin de partie, un nombre entier de 0 à {_MOST_ELEKTROS}"
+        f"Enter your Elektros at the end of the game, from 0 to {_MOST_ELEKTROS}.",
+        f"Indiquez vos Elektros en fin de partie, de 0 à {_MOST_ELEKTROS}.",
     ),
-    f"a step, a whole number from 1 to {_STEPS}": f"une étape, de 1 à {_STEPS}",
+    f"a step, a whole number from 1 to {_STEPS}": (
+        f"Choose a step from 1 to {_STEPS}.",
+        f"Choisissez une étape de 1 à {_STEPS}.",
+    ),
     f"your cities, a whole number from 0 to {_MOST_CITIES}": (
-        f"vos villes, un nombre entier de 0 à {_MOST_CITIES}"
+        f"Enter your cities, from 0 to {_MOST_CITIES}.",
+        f"Indiquez vos villes, de 0 à {_MOST_CITIES}.",
     ),
     f"the artificial player's cities, a whole number from 0 to {_MOST_CITIES}": (
-        f"les villes du JA, un nombre entier de 0 à {_MOST_CITIES}"
+        f"Enter the artificial player's cities, from 0 to {_MOST_CITIES}.",
+        f"Indiquez les villes du JA, de 0 à {_MOST_CITIES}.",
     ),
     f"cubes on a power plant, a whole number from 0 to {_MOST_HELD}": (
-        f"les cubes d’une centrale, un nombre entier de 0 à {_MOST_HELD}"
+        f"Enter the cubes on each power plant, from 0 to {_MOST_HELD}.",
+        f"Indiquez les cubes de chaque centrale, de 0 à {_MOST_HELD}.",
     ),
     "the cubes of its power plants, by number: resources each burns, two stocks at most": (
-        "sur chaque centrale du JA, les seules ressources qu’elle consomme, 2 stocks au plus"
+        "On each of the artificial player's power plants, enter only the resources it "
+        "burns, 2 stocks at most.",
+        "Sur chaque centrale du JA, indiquez les seules ressources qu’elle consomme, 2 stocks "
+        "au plus.",
     ),
 }
 
@@ -554,8 +581,8 @@ _EXPECTED: Final = {
 class MegawattsCompanion:
     TERMS: Final = rules.TERMS
     WORDS: Final = {
-        "en": {**_EN, **{f"expected:{en}": en.replace("'", "’") for en in _EXPECTED}},
-        "fr": {**_FR, **{f"expected:{en}": fr for en, fr in _EXPECTED.items()}},
+        "en": {**_EN, **{f"expected:{code}": en for code, (en, _) in _EXPECTED.items()}},
+        "fr": {**_FR, **{f"expected:{code}": fr for code, (_, fr) in _EXPECTED.items()}},
     }
 
     def start(self) -> Game:

@@ -116,7 +116,29 @@ class PortRoyalCompanion:
             "items_n": "{n} items",
             "points_1": "{n} point",
             "points_n": "{n} points",
-            "expected:a tap naming level": "a level among those offered",
+            # Refusals: what to do, as a sentence a player can follow.
+            "expected:a tap naming level": "Choose one of the levels offered.",
+            "expected:a tap naming colour": "Choose one of the colours offered.",
+            "expected:a tap naming roll": "Tap one of the rolls offered.",
+            "expected:a tap naming piece": "Choose a ship or a ship's wheel.",
+            "expected:a tap naming sudden": "Choose a number of ships and ship's wheels.",
+            "expected:a tap among those offered": "Tap one of the choices offered.",
+            "expected:a level among easy, walking, accelerating, running, extreme": (
+                "Choose a level among easy, walking, accelerating, running, extreme."
+            ),
+            "expected:a colour among yellow, orange, green, blue, red, black": (
+                "Choose a colour among yellow, orange, green, blue, red, black."
+            ),
+            "expected:a piece among ship, wheel": "Choose a ship or a ship's wheel.",
+            "expected:a sudden-death count, a whole number from 1 to 12": (
+                "Enter the number of ships and ship's wheels for sudden death, from 1 to 12."
+            ),
+            "expected:a mission's value as the base game prints it, a whole number of 0 or "
+            "more": "Enter the mission's value as the base game prints it, 0 or more.",
+            "expected:a mission's value and a colour": (
+                "Enter the mission's value and choose a colour."
+            ),
+            "expected:no tap once the game has ended": "The game is over: start a new game.",
         },
         "fr": {
             "level": "Niveau de Morgan",
@@ -176,27 +198,33 @@ class PortRoyalCompanion:
             "items_n": "{n} objets",
             "points_1": "{n} point",
             "points_n": "{n} points",
-            "expected:a tap naming level": "un niveau parmi ceux proposés",
-            "expected:a tap naming colour": "une couleur parmi celles proposées",
-            "expected:a tap naming roll": "un navire ou une roue de navire parmi ceux proposés",
-            "expected:a tap naming piece": "un navire ou une roue de navire",
-            "expected:a tap naming sudden": "un nombre de navires et de roues de navire",
-            "expected:a tap among those offered": "une touche parmi celles proposées",
+            "expected:a tap naming level": "Choisissez l'un des niveaux proposés.",
+            "expected:a tap naming colour": "Choisissez l'une des couleurs proposées.",
+            "expected:a tap naming roll": "Touchez l'un des lancers proposés.",
+            "expected:a tap naming piece": "Choisissez un navire ou une roue de navire.",
+            "expected:a tap naming sudden": (
+                "Choisissez un nombre de navires et de roues de navire."
+            ),
+            "expected:a tap among those offered": "Touchez l'un des choix proposés.",
             "expected:a level among easy, walking, accelerating, running, extreme": (
-                "un niveau parmi facile, marche, accélération, course, extrême"
+                "Choisissez un niveau parmi facile, marche, accélération, course, extrême."
             ),
             "expected:a colour among yellow, orange, green, blue, red, black": (
-                "une couleur parmi jaune, orange, vert, bleu, rouge, noir"
+                "Choisissez une couleur parmi jaune, orange, vert, bleu, rouge, noir."
             ),
-            "expected:a piece among ship, wheel": "un navire ou une roue de navire",
+            "expected:a piece among ship, wheel": "Choisissez un navire ou une roue de navire.",
             "expected:a sudden-death count, a whole number from 1 to 12": (
-                "pour la mort subite, un nombre entier de 1 à 12"
+                "Indiquez le nombre de navires et de roues de navire de la mort subite, de 1 à 12."
             ),
             "expected:a mission's value as the base game prints it, a whole number of 0 or "
-            "more": "la valeur de la mission telle que l'imprime le jeu de base, un nombre "
-            "entier de 0 ou plus",
-            "expected:a mission's value and a colour": "la valeur d'une mission et une couleur",
-            "expected:no tap once the game has ended": "aucune touche une fois la partie finie",
+            "more": "Indiquez la valeur de la mission telle que l'imprime le jeu de base, 0 "
+            "ou plus.",
+            "expected:a mission's value and a colour": (
+                "Indiquez la valeur de la mission et choisissez une couleur."
+            ),
+            "expected:no tap once the game has ended": (
+                "La partie est finie : commencez une nouvelle partie."
+            ),
         },
     }
 

@@ -42,9 +42,10 @@ from rulebook.kit.validate import member
 from rulebook.language import Lang
 
 # The steps of phase 3 that say the food due, and those that say how it is paid.
-_DUE: Final = ("sa-feeding-income", "sa-feeding-figures", "sa-feeding-card")
+# The level's rule is cited where it changes a figure (2 food per figure, 2 tiles to discard).
+_DUE: Final = ("sa-feeding-income", "sa-level-3", "sa-feeding-figures", "sa-feeding-card")
 _PAID: Final = ("sa-feeding-resources",)
-_TILES: Final = ("sa-feeding-buildings",)
+_TILES: Final = ("sa-level-2", "sa-feeding-buildings")
 # What the number fields let a player enter where the rules set no bound: far more food,
 # building tiles and tools than a game holds. The food a form can leave missing is below
 # _MOST_SHORT (at most 163: 32 figures at 2 food each, and 99 tiles or tools for the card),
@@ -103,58 +104,58 @@ def _resources_refusals(lang: Lang) -> dict[str, str]:
     wording for each number a form can lead to."""
     said = "resources handed in for missing food, a whole number from 0 to {n}"
     words = {
-        "en": "a number of resources from 0 to {n}, 1 per food missing",
-        "fr": "un nombre de ressources de 0 à {n}, 1 par nourriture manquante",
+        "en": "Hand in from 0 to {n} resources, 1 per food missing.",
+        "fr": "Donnez de 0 à {n} ressources, 1 par nourriture manquante.",
     }
     return {f"expected:{said.format(n=n)}": words[lang].format(n=n) for n in range(_MOST_SHORT)}
 
 
 # The refusals of the rules a player can reach: the code's words, then the page's (English,
-# French).
+# French), each what to do, as a sentence a player can follow.
 _REFUSALS: Final = {
     "a level among basic, cold night, big tribe, eternal winter": (
-        "a level among basic, cold night, big tribe, eternal winter",
-        "un niveau parmi basique, nuit fraîche, grande tribu, hiver éternel",
+        "Choose a level among basic, cold night, big tribe, eternal winter.",
+        "Choisissez un niveau parmi basique, nuit fraîche, grande tribu, hiver éternel.",
     ),
     "a card among green, shaman, builder, farmer, toolmaker": (
-        "a card among green background, Shaman, Hut builder, Farmer, Tool maker",
-        "une carte parmi fond vert, Chamane, Constructeur, Paysan, Fabricant d’outils",
+        "Choose a card among green background, Shaman, Hut builder, Farmer, Tool maker.",
+        "Choisissez une carte parmi fond vert, Chamane, Constructeur, Paysan, Fabricant d’outils.",
     ),
     "cards bought this round, at most 2": (
-        "no more than 2 cards bought this round",
-        "pas plus de 2 cartes achetées ce tour",
+        "Buy no more than 2 cards this round.",
+        "N’achetez pas plus de 2 cartes ce tour.",
     ),
     "cards bought this round, at most 1": (
-        "no more than 1 card bought this round",
-        "pas plus de 1 carte achetée ce tour",
+        "Buy no more than 1 card this round.",
+        "N’achetez pas plus d’une carte ce tour.",
     ),
     "figures of a colour, a whole number from 1 to 7": (
-        "from 1 to 7 figures of each colour",
-        "de 1 à 7 figurines de chaque couleur",
+        "Enter from 1 to 7 figures of each colour.",
+        "Indiquez de 1 à 7 figurines de chaque couleur.",
     ),
     "figures of a colour, a whole number from 1 to 8": (
-        "from 1 to 8 figures of each colour",
-        "de 1 à 8 figurines de chaque couleur",
+        "Enter from 1 to 8 figures of each colour.",
+        "Indiquez de 1 à 8 figurines de chaque couleur.",
     ),
     "food, a whole number of 0 or more": (
-        "an amount of food, 0 or more",
-        "un nombre de nourritures, 0 ou plus",
+        "Enter your food, 0 or more.",
+        "Indiquez votre nourriture, 0 ou plus.",
     ),
     "an agriculture position, a whole number from 0 to 10": (
-        "a space of the agriculture track, from 0 to 10",
-        "une case de la piste d’agriculture, de 0 à 10",
+        "Enter your space on the agriculture track, from 0 to 10.",
+        "Indiquez votre case sur la piste d’agriculture, de 0 à 10.",
     ),
     "building tiles, a whole number of 0 or more": (
-        "a number of building tiles, 0 or more",
-        "un nombre de tuiles bâtiment, 0 ou plus",
+        "Enter your number of building tiles, 0 or more.",
+        "Indiquez votre nombre de tuiles bâtiment, 0 ou plus.",
     ),
     "the total value of the tools, a whole number of 0 or more": (
-        "the total of your tool tiles, 0 or more",
-        "le total de vos tuiles outil, 0 ou plus",
+        "Enter the total of your tool tiles, 0 or more.",
+        "Indiquez le total de vos tuiles outil, 0 ou plus.",
     ),
     "civilization cards left to reveal, a whole number of 0 or more": (
-        "a number of civilization cards in the pile, 0 or more",
-        "un nombre de cartes civilisation dans la pile, 0 ou plus",
+        "Enter the number of civilization cards in the pile, 0 or more.",
+        "Indiquez le nombre de cartes civilisation dans la pile, 0 ou plus.",
     ),
 }
 
@@ -256,13 +257,13 @@ class StoneAgeCompanion:
             "cards_n": "{n} civilization cards bought",
             "rounds_1": "{n} round",
             "rounds_n": "{n} rounds",
-            "expected:a tap naming level": "a level among those offered",
-            "expected:a tap naming card": "a card among those offered",
-            "expected:a tap naming pile": "a number of cards among those offered",
-            "expected:a tap naming resources": "a number of resources",
-            "expected:a tap among those offered": "a tap among those offered",
-            "expected:no tap once the game has ended": "no tap once the game has ended",
-            "expected:what your player board shows": "what your player board shows",
+            "expected:a tap naming level": "Choose one of the levels offered.",
+            "expected:a tap naming card": "Tap one of the cards offered.",
+            "expected:a tap naming pile": "Choose one of the numbers of cards offered.",
+            "expected:a tap naming resources": "Enter a number of resources.",
+            "expected:a tap among those offered": "Tap one of the choices offered.",
+            "expected:no tap once the game has ended": "The game is over: start a new game.",
+            "expected:what your player board shows": "Enter what your player board shows.",
             **_refusals("en"),
         },
         "fr": {
@@ -358,13 +359,17 @@ class StoneAgeCompanion:
             "cards_n": "{n} cartes civilisation achetées",
             "rounds_1": "{n} tour",
             "rounds_n": "{n} tours",
-            "expected:a tap naming level": "un niveau parmi ceux proposés",
-            "expected:a tap naming card": "une carte parmi celles proposées",
-            "expected:a tap naming pile": "un nombre de cartes parmi ceux proposés",
-            "expected:a tap naming resources": "un nombre de ressources",
-            "expected:a tap among those offered": "une touche parmi celles proposées",
-            "expected:no tap once the game has ended": "plus rien une fois la partie finie",
-            "expected:what your player board shows": "ce que montre votre plateau joueur",
+            "expected:a tap naming level": "Choisissez l’un des niveaux proposés.",
+            "expected:a tap naming card": "Touchez l’une des cartes proposées.",
+            "expected:a tap naming pile": "Choisissez l’un des nombres de cartes proposés.",
+            "expected:a tap naming resources": "Indiquez un nombre de ressources.",
+            "expected:a tap among those offered": "Touchez l’un des choix proposés.",
+            "expected:no tap once the game has ended": (
+                "La partie est finie : commencez une nouvelle partie."
+            ),
+            "expected:what your player board shows": (
+                "Indiquez ce que montre votre plateau joueur."
+            ),
             **_refusals("fr"),
         },
     }

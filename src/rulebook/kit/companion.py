@@ -50,7 +50,8 @@ class Choice:
 @dataclass(frozen=True)
 class Field:
     """One entry of a form: a whole number from ``least`` to ``most`` (``value`` first), or,
-    with ``options``, one of them (``many``: any number of them, sent as a list). ``drawn``:
+    with ``options``, one of them (``many``: any number of them, sent as a list); ``None``
+    for an empty field (one the player emptied before a refusal). ``drawn``:
     a seed the page proposes at random and shows, that the player may change to replay."""
 
     name: str
@@ -206,8 +207,10 @@ def play(
 def refilled(ask: Ask | None, tap: Tap) -> Ask | None:
     """The question asked again after the rules refused a form: each field filled with what
     the player entered (the form sent as ``tap``), so that the one wrong entry is mended
-    rather than all entered again. An entry the field could not hold (not a whole number, not
-    one of its options) is left at the field's own value: a stored tap is the reader's to edit.
+    rather than all entered again. A field the player emptied (sent as ``None``) comes back
+    empty: refilled with the value they had cleared, it would read as the one they sent. An
+    entry the field could not hold (not a whole number, not one of its options) is left at the
+    field's own value: a stored tap is the reader's to edit.
 
     >>> ask = Ask("Dice?", fields=(Field("brick", "Brick"), Field("ore", "Ore", most=6)))
     >>> [f.value for f in refilled(ask, {"brick": 3, "ore": "6"}).fields]
@@ -217,6 +220,8 @@ def refilled(ask: Ask | None, tap: Tap) -> Ask | None:
     >>> one = Ask("Players?", fields=(Field("n", "N", options=(Choice("1", 1), Choice("2", 2))),))
     >>> [refilled(one, {"n": entered}).fields[0].value for entered in (True, 2)]
     [0, 2]
+    >>> [f.value for f in refilled(ask, {"brick": None, "ore": 4}).fields]
+    [None, 4]
     """
     if ask is None or not isinstance(tap, dict):
         return ask
@@ -227,6 +232,8 @@ def _refilled(entry: Field, entered: Tap) -> Field:
     def offered(tap: Tap) -> bool:  # one of the options' taps, of its type: True is not 1
         return any(type(tap) is type(o.tap) and tap == o.tap for o in entry.options)
 
+    if entered is None:  # emptied by the player: shown empty, as they left it
+        return replace(entry, value=None)
     if not entry.options:
         fits = isinstance(entered, int) and not isinstance(entered, bool)
     elif entry.many:

@@ -81,6 +81,7 @@ WORDS: dict[str, str] = {
         "not available here."
     ),
     "companion_why": "Why?",
+    "companion_rule": "rule",
     "companion_refused": "Refused",
     "companion_over": "The game is over.",
     "companion_new_game": "New game",

@@ -82,6 +82,7 @@ WORDS: dict[str, str] = {
         "n'y est pas disponible."
     ),
     "companion_why": "Pourquoi\u00a0?",
+    "companion_rule": "règle",
     "companion_refused": "Refusé",
     "companion_over": "La partie est terminée.",
     "companion_new_game": "Nouvelle partie",

@@ -36,7 +36,7 @@ STATIC = Path(__file__).resolve().parent / "try"
 PANEL_WORDS = ("try_help", "try_code", "try_run", "try_result", "try_error", "try_loading")
 # The companion's interface words (the catalog's ``companion_<key>``, rulebook.language).
 COMPANION_WORDS = (
-    "why", "refused", "over", "new_game", "new_confirm", "loading", "first_visit", "failed",
+    "why", "refused", "rule", "over", "new_game", "new_confirm", "loading", "first_visit", "failed",
     "broken", "less", "more",
 )  # fmt: skip
 # The scripts under _try/, as written: each is its own file in site/try/.

@@ -245,6 +245,8 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
     figures_food = game.food_per_figure * sum(tribe.figures.values())
     food = tribe.food + income
     step("sa-feeding-income", agriculture=income, food=food)
+    if game.level is Level.BIG_TRIBE:  # its rule, not sa-feeding-figures, sets 2 per figure
+        step("sa-level-3", level=game.level, food_per_figure=game.food_per_figure)
     step("sa-feeding-figures", figures=sum(tribe.figures.values()), food_due=figures_food)
     extra = extra_food(card, tribe)
     paid = min(food, figures_food + extra)
@@ -265,6 +267,8 @@ def feed(level: Level, tribe: Tribe, card: Card, resources: int = 0) -> Feeding:
         discarded = min(tribe.buildings, game.buildings_discarded)
         tiles_missing = game.buildings_discarded - discarded
         fatigue -= tiles_missing * FATIGUE_PER_MISSING_BUILDING
+        if game.level is Level.COLD_NIGHT:  # its rule sets the 2 tiles, not the general one
+            step("sa-level-2", level=game.level)
         step(
             "sa-feeding-buildings",
             discarded=discarded,

@@ -114,7 +114,9 @@
     input.inputMode = "numeric";
     input.min = spec.least;
     input.max = spec.most;
-    input.value = spec.drawn ? 1 + Math.floor(Math.random() * 99999) : spec.value;
+    // null: a field the player emptied before a refusal, shown empty again (kit.refilled).
+    input.value = spec.drawn ? 1 + Math.floor(Math.random() * 99999)
+      : (spec.value === null ? "" : spec.value);
     const nudge = (by) => () => {
       const now = Number(input.value) || 0;
       input.value = Math.min(spec.most, Math.max(spec.least, now + by));
@@ -139,9 +141,17 @@
     }
     parts.said.textContent = "";
     if (screen.refused) {
-      const refused = element("p", "rb-companion-refused", words.refused + words.colon + screen.refused + " ");
+      // What to do first, in a sentence of its own; the rule that refused comes after it, on
+      // its own line and in brackets, so that its title (a rule's name, such as "The mission
+      // is already fulfilled") never reads as the answer to the tap, seen or heard.
+      const refused = element("p", "rb-companion-refused");
       refused.setAttribute("role", "alert");
-      if (screen.refused_rule) refused.appendChild(ruleLink(screen.refused_rule));
+      refused.append(element("strong", "", words.refused + "."), " " + screen.refused);
+      if (screen.refused_rule) {
+        const rule = element("span", "rb-companion-refused-rule", "(" + words.rule + words.colon);
+        rule.append(ruleLink(screen.refused_rule), ")");
+        refused.append(" ", rule);
+      }
       parts.said.appendChild(refused);
     }
     for (const said of screen.said) {
