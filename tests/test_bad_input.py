@@ -7,6 +7,7 @@ that reads but is wrong is a check problem ``path:line: rule-id: message → fix
 
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -20,6 +21,10 @@ import pytest
 import rulebook.games
 from rulebook.book import code as codebind
 from rulebook.cli import main
+from rulebook.errors import RuleError
+from rulebook.games import catan_dice as cd
+from rulebook.games import fifty_first_state as fs
+from rulebook.games import megawatts as mw
 from tests.conftest import ROOT, BookCopy, book_games
 
 FR = "rules_fr/port-royal-morgan.md"
@@ -575,3 +580,115 @@ def test_a_bug_of_the_tool_is_one_line_saying_where_unless_debugging(
     monkeypatch.setenv("RULEBOOK_DEBUG", "1")
     with pytest.raises(TypeError, match="a bug"):
         main(["rules", "--json", str(ROOT)])
+
+
+# Rule functions: bad input is a RuleError naming the rule, what was expected and, after
+# "got", the value passed; every argument is checked on every path, not only where it is used.
+def owned() -> list[mw.Plant]:
+    return [mw.Plant(4, mw.Fuel.COAL, 2, 1), mw.Plant(5, mw.Fuel.HYBRID, 2, 1),
+            mw.Plant(10, mw.Fuel.COAL, 2, 2)]  # fmt: skip
+
+
+def offer() -> list[mw.Plant]:
+    return [mw.Plant(13, mw.Fuel.GREEN, 0, 1), mw.Plant(15, mw.Fuel.COAL, 2, 3),
+            mw.Plant(16, mw.Fuel.OIL, 2, 3), mw.Plant(25, mw.Fuel.COAL, 2, 5)]  # fmt: skip
+
+
+COAL, OIL = mw.Resource.COAL, mw.Resource.OIL
+TIED = {COAL: 3, OIL: 3}  # plants 15 (coal) and 16 (oil) stay tied: a draw is needed
+UNTIED = {COAL: 4, OIL: 3}  # oil is cheaper: plant 16, no draw
+PRICE = "the price of the cheapest cube of each resource, 100 at most"
+DRAW = "a random.Random to draw between power plants still tied"
+FIRST = [mw.Plant(n, mw.Fuel.OIL, 2, 1) for n in (3, 4, 5, 6)]
+NUMBER = "a power plant's number, a whole number from 1 to 1000000"
+CAPACITY = "a power plant's capacity, a whole number from 1 to 1000000"
+OCCUPIED = "whether another player occupies the city, True or False"
+USED = "whether the joker is used, True or False"
+CARDS = [fs.Card.BELLE_NITRO, fs.Card.BAZAR, fs.Card.PUB]
+
+RULE_CASES = [
+    ("a plant number that is True", lambda: mw.plant_price(True, (1, 2, 3, 4), step=1),
+     f"mw-first-buy: expected {NUMBER}, got True"),
+    ("a plant number that is a float", lambda: mw.plant_price(47.0, (47, 48, 49, 50), step=3),
+     f"mw-first-buy: expected {NUMBER}, got 47.0"),
+    ("occupied that is None", lambda: mw.build_cost(1, 0, occupied=None),
+     f"mw-one-player-per-city: expected {OCCUPIED}, got None"),
+    ("occupied that is 0", lambda: mw.build_cost(1, 0, occupied=0),
+     f"mw-one-player-per-city: expected {OCCUPIED}, got 0"),
+    ("occupied that is a word", lambda: mw.build_cost(1, 0, occupied="no"),
+     f"mw-one-player-per-city: expected {OCCUPIED}, got 'no'"),
+    ("an occupied city", lambda: mw.build_cost(2, 8, occupied=True),
+     "mw-one-player-per-city: expected a city no player occupies (occupied=False), got True"),
+    ("a bad connection to an occupied city", lambda: mw.build_cost(1, -3, occupied=True),
+     "mw-ai-build: expected a connection cost, a whole number from 0 to 1000000, got -3"),
+    ("an idle plant's capacity that is a word", lambda: mw.ai_fires((5, 3, "x"), cities=6),
+     f"mw-ai-power-order: expected {CAPACITY}, got 'x'"),
+    ("an idle plant's capacity below 1", lambda: mw.ai_fires((5, 3, -1), cities=6),
+     f"mw-ai-power-order: expected {CAPACITY}, got -1"),
+    ("a joker used 'yes' on its creation turn", lambda: cd.can_use_joker(4, 4, used="yes"),
+     f"cd-knight-joker: expected {USED}, got 'yes'"),
+    ("a joker used None on its creation turn", lambda: cd.can_use_joker(4, 4, used=None),
+     f"cd-knight-joker: expected {USED}, got None"),
+    ("a bad price of a resource the fuel does not burn",
+     lambda: mw.single_resource_price(mw.Fuel.OIL, {COAL: "x", OIL: 3}),
+     "mw-ai-choice-ties: expected the price of coal, a whole number from 1 to 1000000, got 'x'"),
+    ("a price for no resource", lambda: mw.single_resource_price(mw.Fuel.GREEN, {"zzz": 3}),
+     "mw-ai-choice-ties: expected a resource among coal, oil, garbage, uranium, got 'zzz'"),
+    ("prices that are a word, no plant helping",
+     lambda: mw.ai_choose_plant(owned(), 1, offer(), "garbage"),
+     f"mw-ai-choice-ties: expected {PRICE}, got 'garbage'"),
+    ("a draw that is a word, no plant helping",
+     lambda: mw.ai_choose_plant(owned(), 1, offer(), UNTIED, rng="x"),
+     f"mw-ai-choice-ties: expected {DRAW}, got 'x'"),
+    ("a draw that is a word, no tie",
+     lambda: mw.ai_choose_plant(owned(), 3, offer(), UNTIED, rng="notarng"),
+     f"mw-ai-choice-ties: expected {DRAW}, got 'notarng'"),
+    ("a draw that is a word, a tie", lambda: mw.ai_choose_plant(owned(), 3, offer(), TIED, rng="x"),
+     f"mw-ai-choice-ties: expected {DRAW}, got 'x'"),
+    ("no draw for a tie", lambda: mw.ai_choose_plant(owned(), 3, offer(), TIED),
+     f"mw-ai-choice-ties: expected {DRAW} (16, 15), got None"),
+    ("a tie-break draw that is a float", lambda: mw.ai_tie_break(offer()[:1], {}, rng=1.5),
+     f"mw-ai-choice-ties: expected {DRAW}, got 1.5"),
+    ("a city draw that is a word, no tie",
+     lambda: mw.ai_build(2, {"Essen": 10, "Bremen": 3, "Kiel": 7}, 2, 2, rng="seed"),
+     "mw-ai-build: expected a random.Random to draw between cities at the same cost, got 'seed'"),
+    ("no draw for cities at the same cost", lambda: mw.ai_build(1, {"Essen": 3, "Bremen": 3}, 0, 0),
+     "mw-ai-build: expected a random.Random to draw between cities at the same cost "
+     "(Essen, Bremen), got None"),
+    ("a shuffle that is a float, the draw pile not run out",
+     lambda: fs.your_cards(CARDS, [fs.Choice.KEEP, fs.Choice.KEEP], rng=1.5),
+     "fs-draw-first-card: expected a random.Random to shuffle with, got 1.5"),
+    ("prices that are a word, a plant drawn at random",
+     lambda: mw.ai_plant_phase(mw.ArtificialPlayer(), 1, 1, FIRST, "garbage", random.Random(1)),
+     f"mw-ai-choice-ties: expected {PRICE}, got 'garbage'"),
+    ("no draw, a plant chosen",
+     lambda: mw.ai_plant_phase(mw.ArtificialPlayer(), 4, 1, FIRST, {}, None),
+     "mw-first-ai-plant: expected a random.Random for the artificial player's draws, got None"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("call,says", [c[1:] for c in RULE_CASES], ids=[c[0] for c in RULE_CASES])
+def test_bad_input_to_a_rule_function_names_the_rule_and_the_value_passed(
+    call: Callable[[], object], says: str
+) -> None:
+    with pytest.raises(RuleError) as raised:
+        call()
+    assert " ".join(str(raised.value).split()) == says
+
+
+class Dice(random.Random):
+    """A draw of the caller's own: a random.Random subclass is a random.Random."""
+
+
+def test_good_input_next_to_the_bad_keeps_its_answer() -> None:
+    """The contrasts: no draw where none comes up, a subclass draw, prices by name."""
+    assert mw.ai_choose_plant(owned(), 3, offer(), UNTIED).number == 16
+    assert mw.ai_choose_plant(owned(), 3, offer(), TIED, Dice(1)).number in (15, 16)
+    assert mw.ai_build(1, {"Essen": 3, "Bremen": 3}, 0, 0, Dice(7))[0] in ("Essen", "Bremen")
+    assert mw.single_resource_price(mw.Fuel.COAL, {"coal": 3, "oil": 2}) == 3
+    assert mw.build_cost(2, 8, occupied=False) == 23
+    assert mw.ai_fires((5, 3, 2), cities=6) == (5, 3)
+    assert cd.can_use_joker(4, 7, used=False) is True
+    assert mw.plant_price(6, (3, 4, 5, 6), step=1) == 11
+    kept = fs.your_cards(CARDS, [fs.Choice.KEEP, fs.Choice.KEEP], rng=Dice(1)).kept
+    assert kept == ("belle-nitro", "bazar", "pub")

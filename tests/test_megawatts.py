@@ -626,6 +626,28 @@ def test_a_list_of_as_many_items_as_allowed_is_taken_and_one_more_is_refused() -
         _plants("mw-plant-market", [*market, Plant(_MOST_ITEMS + 1, Fuel.COAL, 2, 1)], held=False)
 
 
+def test_a_draw_that_is_no_random_random_is_refused_even_where_no_draw_comes_up() -> None:
+    from rulebook.errors import RuleError
+
+    with pytest.raises(RuleError, match=r"mw-ai-choice-ties: .*, got 'x'"):
+        ai_tie_break([Need(Fuel.COAL, 2)], {}, rng="x")  # one option: nothing to draw
+    with pytest.raises(RuleError, match=r"mw-ai-build: .*, got 'x'"):
+        ai_build(2, {"Essen": 10, "Bremen": 3, "Kiel": 7}, 2, 2, rng="x")  # no tie either
+
+
+def test_a_missing_draw_names_the_cities_still_tied_and_not_the_others() -> None:
+    from rulebook.errors import RuleError
+
+    with pytest.raises(RuleError, match=r"same cost \(Essen, Bremen\), got None$"):
+        ai_build(1, {"Essen": 3, "Bremen": 3, "Kiel": 7}, powerable=0, ai_cities=0)
+
+
+def test_a_plant_number_the_market_takes_has_a_price() -> None:
+    """The lowest number the market accepts (no rule states one) is one plant_price takes."""
+    assert step_3_rows([1, 2, 3]) == ((), (1, 2, 3))
+    assert plant_price(1, (1, 2, 3, 4), step=1) == 1
+
+
 # The artificial player's round over its side of the table (the companion at the table) ------
 
 

@@ -50,7 +50,8 @@ def can_use_joker(created_on: int, turn: int, used: bool) -> bool:
     """
     created_on = whole("cd-knight-joker", created_on, "the turn the knight was created", 1)
     turn = whole("cd-knight-joker", turn, "a turn", created_on)
-    usable = turn > created_on and not flag("cd-knight-joker", used, "whether the joker is used")
+    used = flag("cd-knight-joker", used, "whether the joker is used")  # on its creation turn too
+    usable = turn > created_on and not used
     step("cd-knight-joker", created_on=created_on, turn=turn, used=used, usable=usable)
     return usable
 

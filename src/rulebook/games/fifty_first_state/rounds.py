@@ -161,7 +161,9 @@ def your_cards(
     decided = [_member(rule, Choice, choice) for choice in given]
     pile = list(_cards(rule, draw_pile, "the draw pile"))
     discards = list(_cards(rule, discard_pile, "the discard pile"))
-    drawing = _Drawing(pile, decided, discard_pile=discards, rng=rng)
+    # Checked now, not only once the draw pile runs out; None shuffles nothing (refused then).
+    shuffler = None if rng is None else _rng(rule, rng)
+    drawing = _Drawing(pile, decided, discard_pile=discards, rng=shuffler)
     draws = _draws(whole("fs-pub-cooperation", redraws, "the redraws of the card to keep"))
     last = draws[-1][0]
     drawn = [drawing.card_to_keep(by, chances) for by, chances in draws]

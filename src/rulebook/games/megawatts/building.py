@@ -5,7 +5,7 @@ from collections.abc import Mapping, Sequence
 
 from rulebook.errors import RuleError
 from rulebook.kit.explain import step
-from rulebook.kit.validate import whole
+from rulebook.kit.validate import flag, whole
 
 from .rules import (
     _MOST_COUNT,
@@ -19,6 +19,7 @@ from .rules import (
     Plant,
     _mapping,
     _plants,
+    _rng,
     _sequence,
 )
 
@@ -107,6 +108,9 @@ def _city(city: object) -> str:
     return city
 
 
+_DRAW_CITIES = "a random.Random to draw between cities at the same cost"
+
+
 def ai_build(
     you_built: int,
     costs: Mapping[str, int],
@@ -133,16 +137,16 @@ def ai_build(
         for city, c in given
     }
     count = ai_build_count(you_built, powerable, ai_cities)
+    draw = _rng("mw-ai-build", rng, _DRAW_CITIES, needed=False)
     order = sorted(routes, key=lambda city: routes[city])
     if count == 0 or len(order) <= count or routes[order[count - 1]] < routes[order[count]]:
         return tuple(order[:count])
     cut = routes[order[count - 1]]
     sure = [c for c in order if routes[c] < cut]
-    if not isinstance(rng, random.Random):
-        raise RuleError(
-            "mw-ai-build", "a random.Random to draw between cities at the same cost", costs
-        )
-    return (*sure, *rng.sample([c for c in order if routes[c] == cut], count - len(sure)))
+    if draw is None:
+        still = ", ".join(c for c in order if routes[c] == cut)
+        raise RuleError("mw-ai-build", f"{_DRAW_CITIES} ({still})", rng)
+    return (*sure, *draw.sample([c for c in order if routes[c] == cut], count - len(sure)))
 
 
 def ai_build_count(you_built: int, powerable: int, ai_cities: int) -> int:
@@ -191,8 +195,8 @@ def build_cost(step: int, connection: int, occupied: bool = False) -> int:
     >>> build_cost(2, 8, occupied=True)
     Traceback (most recent call last):
     ...
-    rulebook.errors.RuleError: mw-one-player-per-city: expected a city no player occupies, got
-    'occupied'
+    rulebook.errors.RuleError: mw-one-player-per-city: expected a city no player
+    occupies (occupied=False), got True
 
     [mw-your-build] In step 1 a city costs 10 Elektro on top of the connection cost.
 
@@ -204,6 +208,8 @@ def build_cost(step: int, connection: int, occupied: bool = False) -> int:
     step = whole("mw-step-2-building", step, "a step, 1, 2 or 3", 1, _MOST_COUNT)
     if step > len(houses):
         raise RuleError("mw-step-2-building", f"a step from 1 to {len(houses)}", step)
-    if occupied:
-        raise RuleError("mw-one-player-per-city", "a city no player occupies", "occupied")
-    return houses[step - 1] + route_cost([connection])
+    cost = houses[step - 1] + route_cost([connection])
+    rule = "mw-one-player-per-city"
+    if flag(rule, occupied, "whether another player occupies the city"):
+        raise RuleError(rule, "a city no player occupies (occupied=False)", occupied)
+    return cost

@@ -3,13 +3,14 @@ rows and surcharges, plants removed, and the plant the artificial player chooses
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.kit.explain import step as step_taken
 from rulebook.kit.validate import whole
 
 from .building import ai_capacity, ai_capacity_limit
-from .resources import single_resource_price
+from .resources import _prices, single_resource_price
 from .rules import (
     _MOST_COUNT,
     _STEP_3_MARKET,
@@ -27,6 +28,7 @@ from .rules import (
     Resource,
     _Fuelled,
     _plants,
+    _rng,
     _sequence,
 )
 
@@ -120,6 +122,7 @@ def plant_price(number: int, market: Sequence[int], step: int) -> int:
     [47, 53, 59, 65]
     """
     rule = "mw-first-buy"
+    number = whole(rule, number, "a power plant's number", 1, _MOST_COUNT)
     step = whole(rule, step, "a step, 1, 2 or 3", 1, _MOST_COUNT)
     plants = _numbers(rule, market)
     if number not in plants or step > _STEPS:
@@ -192,6 +195,9 @@ def plants_to_remove(market: Sequence[int], your_cities: int, ai_cities: int) ->
     return removed
 
 
+_DRAW_PLANTS: Final = "a random.Random to draw between power plants still tied"
+
+
 def ai_tie_break(
     options: Sequence[F], prices: Mapping[Resource, int], rng: random.Random | None = None
 ) -> F:
@@ -218,19 +224,22 @@ def ai_tie_break(
     found = _sequence(rule, options, expected)
     if not found or not all(isinstance(getattr(o, "fuel", None), Fuel) for o in found):
         raise RuleError(rule, expected, options)
+    listed = _prices(rule, prices)
+    draw = _rng(rule, rng, _DRAW_PLANTS, needed=False)
 
     def key(option: F) -> tuple[bool, float]:
-        price = single_resource_price(option.fuel, prices)
+        price = single_resource_price(option.fuel, listed)
         return (option.fuel is not Fuel.GREEN, float("inf") if price is None else price)
 
     best = min(map(key, options))
     tied = [o for o in options if key(o) == best]
     if len(tied) == 1:
         chosen = tied[0]
-    elif isinstance(rng, random.Random):
-        chosen = rng.choice(tied)
+    elif draw is not None:
+        chosen = draw.choice(tied)
     else:
-        raise RuleError(rule, "a random.Random to draw between power plants still tied", tied)
+        still = ", ".join(str(_named(o)) for o in tied)
+        raise RuleError(rule, f"{_DRAW_PLANTS} ({still})", rng)
     step_taken(
         rule, options=[_named(o) for o in options], chosen=_named(chosen),
         drawn_at_random=len(tied) > 1, drawn_among=[_named(o) for o in tied if len(tied) > 1],
@@ -276,9 +285,20 @@ def ai_choose_plant(
     16
     >>> ai_choose_plant(owned, 1, offer, prices) is None
     True
+
+    A draw (``rng``) is needed only for plants still tied; without one, the error names them:
+
+    >>> ai_choose_plant(owned, 3, offer, {Resource.COAL: 3, Resource.OIL: 3})
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: mw-ai-choice-ties: expected a random.Random to draw
+    between power plants still tied (16, 15), got None
     """
     rule = "mw-ai-choice"
     owned, offer = _plants(rule, ai_plants), _plants(rule, market, held=False)
+    # Checked here, not only when a tie comes up: bad input is refused whatever the plants.
+    _prices("mw-ai-choice-ties", prices)
+    _rng("mw-ai-choice-ties", rng, _DRAW_PLANTS, needed=False)
     # With the new plant it would own one more: a discard keeps it within the 3 (mw-limit-plants).
     kept = [p for p in owned if len(owned) + 1 <= MAX_PLANTS or p != ai_discard(owned)]
     now, base, limit = ai_capacity(owned), ai_capacity(kept), ai_capacity_limit(ai_cities)

@@ -11,7 +11,7 @@ from rulebook.kit.explain import Word, step
 from rulebook.kit.validate import whole
 
 from .market import ai_choose_plant, ai_discard, ai_draw_plant, ai_draws_at_random
-from .resources import ai_move_resources
+from .resources import _prices, ai_move_resources
 from .rules import (
     _MOST_COUNT,
     _STEPS,
@@ -21,6 +21,7 @@ from .rules import (
     Resource,
     Resources,
     _plants,
+    _rng,
     _stocks,
 )
 
@@ -157,6 +158,10 @@ def ai_plant_phase(
     if set(offer) & set(ai.plants):
         raise RuleError(rule, "a market without the artificial player's own power plants", market)
     at_random = ai_draws_at_random(round_number)
+    # Both checked whichever way it takes its plant: drawing needs no prices, choosing may
+    # need no draw.
+    _prices("mw-ai-choice-ties", prices)
+    _rng(rule, rng, "a random.Random for the artificial player's draws")
     if at_random:
         taken = ai_draw_plant(offer, ai.plants, ai.cities, rng)
     else:

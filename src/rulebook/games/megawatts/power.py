@@ -93,13 +93,17 @@ def ai_fires(capacities: Sequence[int], cities: int) -> tuple[int, ...]:
     """
     rule = "mw-ai-power-order"
     cities = whole(rule, cities, "the artificial player's cities", most=_MOST_COUNT)
-    fired: list[int] = []
     expected = "the capacities of its power plants, in order"
     _at_most_plants(capacities, expected)
-    for capacity in _sequence(rule, capacities, expected):
+    given = [
+        whole(rule, capacity, "a power plant's capacity", 1, _MOST_COUNT)
+        for capacity in _sequence(rule, capacities, expected)
+    ]  # every one, the idle plants' too
+    fired: list[int] = []
+    for capacity in given:
         if sum(fired) >= cities:
             break
-        fired.append(whole(rule, capacity, "a power plant's capacity", 1, _MOST_COUNT))
+        fired.append(capacity)
     step(rule, cities=cities, fired=fired)
     return tuple(fired)
 

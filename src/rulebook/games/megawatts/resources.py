@@ -140,13 +140,19 @@ def single_resource_price(fuel: Fuel, prices: Mapping[Resource, int]) -> int | N
     """
     rule = "mw-ai-choice-ties"
     fuel = _member(rule, Fuel, fuel)
-    listed = _mapping(rule, prices, "the price of the cheapest cube of each resource")
-    found = [
-        whole(rule, listed[r], f"the price of {r}", 1, _MOST_COUNT)
-        for r in fuel.resources
-        if r in listed
-    ]
+    listed = _prices(rule, prices)
+    found = [listed[r] for r in fuel.resources if r in listed]
     return 0 if fuel is Fuel.GREEN else min(found, default=None)
+
+
+def _prices(rule_id: str, prices: object) -> dict[Resource, int]:
+    """The price of the cheapest cube of each resource listed, every one checked, not only
+    those a fuel asks for: a bad price is refused whichever plants are compared."""
+    listed = _mapping(rule_id, prices, "the price of the cheapest cube of each resource")
+    return {
+        _member(rule_id, Resource, r): whole(rule_id, price, f"the price of {r}", 1, _MOST_COUNT)
+        for r, price in listed.items()
+    }
 
 
 def ai_move_resources(
