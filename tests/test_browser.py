@@ -11,8 +11,10 @@ from typing import Literal
 import pytest
 
 from rulebook.book import Book, load_book
+from rulebook.language import Lang, spaced, text
 from rulebook.outputs.cite import cite
 from rulebook.site.pdf import find_chromium
+from rulebook.text.smart_quotes import smart
 from tests.conftest import ROOT
 
 CHROMIUM = find_chromium()
@@ -210,6 +212,49 @@ def test_search_finds_a_rule_in_each_language(
     links = page.locator("#search-results ul.search li a")
     hrefs = [links.nth(i).get_attribute("href") or "" for i in range(links.count())]
     assert any(href.startswith("port-royal-morgan.html") for href in hrefs), hrefs
+
+
+def search(browser: Browser, site: str, lang: str, query: str) -> tuple[list[str], str]:
+    """The pages a search lists (their links) and the sentence it ends with."""
+    page = open_page(browser, f"{site}/{lang}/search.html?q={query.replace(' ', '+')}")
+    summary = page.locator("#search-results p.search-summary")
+    summary.wait_for(timeout=10000)
+    links = page.locator("#search-results ul.search li a")
+    return [links.nth(i).get_attribute("href") or "" for i in range(links.count())], (
+        summary.inner_text()
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "found"),
+    [
+        ("fr", "chateau", "catan-dice-extra.html"),  # the castles: cd-castles and the rest
+        ("fr", "château", "catan-dice-extra.html"),
+        ("fr", "defausser", "stone-age-solo.html"),
+        ("fr", "défausser", "stone-age-solo.html"),  # in no title: the query's stem folded
+        ("fr", "ecole", "51st-state-solo.html"),
+        ("en", "Ecole", "51st-state-solo.html"),  # a card's name the English keeps: École
+        ("en", "École", "51st-state-solo.html"),
+    ],
+)
+def test_search_finds_a_word_typed_with_or_without_its_accents(
+    site: str, browser: Browser, lang: str, query: str, found: str
+) -> None:
+    """As a player types on a phone: each one without its accents found nothing; with them,
+    the query is folded as the index is (sphinxext/search.py)."""
+    hrefs, _ = search(browser, site, lang, query)
+    assert found in [href.split("#")[0] for href in hrefs], hrefs
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_search_that_finds_nothing_says_so_without_speaking_of_categories(
+    site: str, browser: Browser, lang: Lang
+) -> None:
+    """Sphinx's sentence asked the reader to select "enough categories": the site has none."""
+    hrefs, said = search(browser, site, lang, "zzzqqq")
+    assert hrefs == []
+    assert said == smart(spaced(text(lang, "search_nothing"), lang), lang)
+    assert "categor" not in said.lower()
 
 
 PAGES = [

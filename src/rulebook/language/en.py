@@ -197,6 +197,10 @@ WORDS: dict[str, str] = {
     "not_found_home": "Home in English",
     "not_found_no_rule": "No rule has the ID",
     "not_found_guess": "Did you mean",
+    # The search page, when a search finds nothing (sphinxext/search.py; spaced there).
+    "search_nothing": (
+        "No page matches this search. Check the spelling of its words, or search with fewer words."
+    ),
     # Every page's footer (sphinxext/footer.py).
     "footer_source": "Source of this variant",
     "footer_others": (

@@ -201,6 +201,11 @@ WORDS: dict[str, str] = {
     "not_found_home": "Accueil en français",
     "not_found_no_rule": "Aucune règle ne porte l’identifiant",
     "not_found_guess": "Vouliez-vous dire",
+    # The search page, when a search finds nothing (sphinxext/search.py; spaced there).
+    "search_nothing": (
+        "Aucune page ne répond à cette recherche. Vérifiez l'orthographe de ses mots, ou "
+        "cherchez avec moins de mots."
+    ),
     # Every page's footer (sphinxext/footer.py).
     "footer_source": "Source de cette variante",
     "footer_others": (

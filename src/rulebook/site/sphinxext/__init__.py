@@ -34,6 +34,7 @@ from rulebook.site.sphinxext.page_titles import setup_page_titles
 from rulebook.site.sphinxext.player_aid import setup_player_aid
 from rulebook.site.sphinxext.rule import setup_rule
 from rulebook.site.sphinxext.safe_markup import setup_safe_markup
+from rulebook.site.sphinxext.search import setup_search
 from rulebook.site.sphinxext.side_by_side import setup_side_by_side
 from rulebook.site.sphinxext.stale_pages import setup_stale_pages
 from rulebook.site.sphinxext.template_cache import setup_template_cache
@@ -99,6 +100,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_languages(app)
     setup_live(app)
     setup_safe_markup(app)
+    setup_search(app)
     setup_footer(app)
     setup_stale_pages(app)
     setup_page_titles(app)
