@@ -1,9 +1,9 @@
 """Catan Dice "Extra" rules read where each is shown alone: on the player aid (which holds
 neither the components nor the rules before a rule), in a quote, in the PDF. A player's
-review found a rule pointing "above" at nothing on the aid, a rule ending on a colon that
-led into the next rule block, and a table with two columns under the same header."""
+review found a rule pointing "above" at nothing on the aid (every game's aid is now read for
+that: tests/test_aid_rules_read_alone.py), a rule ending on a colon that led into the next
+rule block, and a table with two columns under the same header."""
 
-import re
 from pathlib import Path
 
 from rulebook.book import load_book
@@ -13,23 +13,10 @@ from tests.conftest import ROOT, BookCopy
 
 GAME = "catan-dice-extra"
 FR, EN = f"rules_fr/{GAME}.md", f"rules_en/{GAME}.md"
-# Words that point at what stands before or after a rule: on the aid nothing may stand there.
-POSITIONAL = re.compile(r"\b(ci-dessus|ci-dessous|above|below)\b", re.IGNORECASE)
 
 
 def game_at(root: Path) -> Game:
     return load_book(root).game(GAME)
-
-
-def aid_rules_pointing_elsewhere(game: Game) -> list[str]:
-    """The rules of the player aid, in either language, that point above or below."""
-    marked = {rule.id for rule in game.fr.rules if rule.aid}
-    assert game.en is not None
-    return [
-        f"{rule.lang} {rule.id}"
-        for rule in (*game.fr.rules, *game.en.rules)
-        if rule.id in marked and POSITIONAL.search(rule.text)
-    ]
 
 
 def rules_ending_on_a_colon(game: Game) -> list[str]:
@@ -53,10 +40,6 @@ def tables_repeating_a_header(game: Game) -> list[str]:
     ]
 
 
-def test_no_rule_of_the_player_aid_points_above_or_below() -> None:
-    assert aid_rules_pointing_elsewhere(game_at(ROOT)) == []
-
-
 def test_no_rule_ends_on_a_colon_leading_into_the_next_rule() -> None:
     assert rules_ending_on_a_colon(game_at(ROOT)) == []
 
@@ -65,13 +48,11 @@ def test_every_column_of_a_table_has_a_header_of_its_own() -> None:
     assert tables_repeating_a_header(game_at(ROOT)) == []
 
 
-def test_the_three_faults_the_review_found_are_each_caught(book_copy: BookCopy) -> None:
+def test_the_two_faults_the_review_found_are_each_caught(book_copy: BookCopy) -> None:
     """The review's wordings put back in a copy of the book: each test above would fail."""
-    book_copy.edit(EN, 'that stands for the Longest Road (see "Components").', "mentioned above.")
     book_copy.edit(FR, "le jeu de dés Catan.\n", f"le jeu de dés Catan{punctuation('fr', ':')}\n")
     book_copy.edit(EN, "| per cent | about |", "| about | about |")
     game = game_at(book_copy.root)
-    assert aid_rules_pointing_elsewhere(game) == ["en cd-longest-road"]
     assert rules_ending_on_a_colon(game) == ["fr cd-first-turn"]
     assert tables_repeating_a_header(game) == [
         "en cd-castle-tip: ['desert jokers', 'exact chance', 'about', 'about']"
