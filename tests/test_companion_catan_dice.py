@@ -397,7 +397,7 @@ def prefixes() -> list[list[Tap]]:
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_no_screen_of_the_whole_game_shows_a_python_value(lang: str) -> None:
-    chain = {"True": "oui" if lang == "fr" else "yes"}
+    chain = {"values": {"True": "oui" if lang == "fr" else "yes"}}
     for taps in prefixes():
         shown = json.loads(
             page_play("rulebook.companions.catan_dice", json.dumps(taps), lang, chain)

@@ -8,7 +8,10 @@ from typing import Any
 
 import pytest
 
+from rulebook.book.chain_words import load_chain_words
+from rulebook.book.code import game_terms
 from rulebook.companions.stone_age import COMPANION
+from rulebook.games import stone_age
 from rulebook.games.stone_age import (
     Card,
     Colour,
@@ -21,7 +24,9 @@ from rulebook.games.stone_age import (
     game_outcome,
     setup,
 )
-from rulebook.kit.companion import Screen, play
+from rulebook.kit.companion import Screen, play, screen_json
+from rulebook.site.try_it import page_words
+from tests.conftest import ROOT
 
 
 @dataclass(frozen=True)
@@ -415,3 +420,19 @@ def test_why_cites_the_level_rule_where_the_level_changes_a_figure(
     form = {**tribe, "agriculture": 0, "buildings": 3, "tools": 0}
     screen = play(COMPANION, [{"level": level}, {"card": "green"}, "feed", form], "en")
     assert [step.rule for step in screen.said[answer].steps] == cited
+
+
+@pytest.mark.parametrize(("lang", "card"), [("fr", "carte"), ("en", "card")])
+def test_why_names_the_hut_builder_card_with_the_glossary_s_term(lang: str, card: str) -> None:
+    """The page's chain words (the site's ``chain_words``) name the revealed ``builder`` card
+    as the glossary does, « Constructeur », "Hut builder": not as Catan Dice's ``builder``,
+    the name of the player who built, spelled alike."""
+    words = page_words(load_chain_words(ROOT).for_page(lang, game_terms(stone_age)), lang)
+    revealed = WHOLE_GAME.index({"card": Card.BUILDER.value})
+    fed = WHOLE_GAME.index("feed", revealed) + 2  # the board tapped after "feed"
+    screen = screen_json(play(COMPANION, WHOLE_GAME[:fed], lang, words), words)
+    [used] = [
+        step["used"] for said in screen["said"] for step in said["steps"]
+        if step["rule"] == "sa-feeding-card"
+    ]  # fmt: skip
+    assert used[0] == [card, "Constructeur" if lang == "fr" else "Hut builder"]

@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from rulebook.kit.companion import play, screen_json
+from rulebook.kit.explain import Wording
 from rulebook.language import Lang, text
 from rulebook.site.pdf import find_chromium
 from rulebook.site.try_it import can_try, companion_module, package_of
@@ -157,14 +158,16 @@ def companion(package: str) -> Any:
     return importlib.import_module(f"rulebook.companions.{package}").COMPANION
 
 
-def chain_words(site: Path, package: str, lang: Lang) -> dict[str, str]:
+def chain_words(site: Path, package: str, lang: Lang) -> dict[str, Any]:
+    """The chain's words as the page sends them: ``{"names": {...}, "values": {...}}``."""
     data = json.loads((site / "_try/examples" / f"{GAMES[package]}.{lang}.json").read_text("utf-8"))
     return dict(data["chain_words"])
 
 
-def expected(package: str, taps: list[Any], lang: Lang, chain: dict[str, str]) -> dict[str, Any]:
+def expected(package: str, taps: list[Any], lang: Lang, chain: dict[str, Any]) -> dict[str, Any]:
     """The screen as Python plays it here, in the page's shape."""
-    screen = screen_json(play(companion(package), taps, lang, chain), chain)
+    words = Wording.of(chain)
+    screen = screen_json(play(companion(package), taps, lang, words), words)
     over = screen["ask"] is None
     return {
         "status": screen["status"],

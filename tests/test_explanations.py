@@ -4,9 +4,13 @@ example's chain: tests/extension/test_chain.py."""
 
 import pytest
 
+from rulebook.book.chain_words import load_chain_words
+from rulebook.book.code import game_terms
+from rulebook.games import stone_age
 from rulebook.games.port_royal import Level, morgan_turn, parse_rolls
-from rulebook.kit.explain import explained, listening, step
-from tests.conftest import BookCopy
+from rulebook.kit.explain import Step, Word, explained, listening, step
+from rulebook.language import Lang
+from tests.conftest import ROOT, BookCopy
 
 FIRST_EXAMPLE = "red ship, blue wheel, yellow ship, black ship, red ship"
 
@@ -38,6 +42,24 @@ def test_a_step_is_recorded_only_when_someone_listens() -> None:
     assert steps[0].by == "test_a_step_is_recorded_only_when_someone_listens"
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", (("bâtisseur", "rouge"), ("carte", "Constructeur"), ("victoire", "gagnée"))),
+        ("en", (("builder", "red"), ("card", "Hut builder"), ("won", "won"))),
+    ],
+)
+def test_a_name_and_a_value_spelled_alike_each_get_their_own_words(
+    lang: Lang, said: tuple[tuple[str, str], ...]
+) -> None:
+    """``builder`` and ``won`` are names in the chain words' [names] (Catan Dice's player
+    who built, Port Royal's sudden death) and values in Stone Age's terms (a card, the game's
+    outcome): a name takes the [names] word, a value the game's own term."""
+    words = load_chain_words(ROOT).for_page(lang, game_terms(stone_age))
+    values = (("builder", Word("red")), ("card", Word("builder")), ("won", Word("won")))
+    assert Step("sa-x", "f", values).worded(words) == said
+
+
 def test_the_check_names_a_step_whose_rule_does_not_name_its_function(
     book_copy: BookCopy,
 ) -> None:
@@ -62,6 +84,22 @@ def test_the_check_asks_for_the_words_of_a_value_a_chain_shows(book_copy: BookCo
     assert all("add " in line and "chain-words.toml" in line for line in lines)
 
 
+def test_the_check_asks_for_a_value_s_words_though_a_name_is_spelled_alike(
+    book_copy: BookCopy,
+) -> None:
+    """Catan Dice's ``road`` is a name (the road built) and a value (the piece a roll
+    builds): the [names] line does not word the value."""
+    words = "rules_fr/chain-words.toml"
+    book_copy.edit(
+        words,
+        'city = { fr = "ville", en = "city" }\nroad = { fr = "route", en = "road" }\n',
+        'city = { fr = "ville", en = "city" }\n',
+    )
+    lines = book_copy.lines("explanations")
+    assert lines and all("chain shows 'road', a value with no French" in line for line in lines)
+    assert all("to [values] of rules_fr/chain-words.toml" in line for line in lines)
+
+
 def test_the_check_names_a_word_no_chain_shows(book_copy: BookCopy) -> None:
     book_copy.edit(
         "rules_fr/chain-words.toml",
@@ -75,13 +113,31 @@ def test_the_check_names_a_word_no_chain_shows(book_copy: BookCopy) -> None:
     assert text.splitlines()[number - 1].startswith("shipwreck =")
 
 
+def test_the_check_names_a_word_its_table_has_that_chains_show_only_as_the_other_kind(
+    book_copy: BookCopy,
+) -> None:
+    """A name and a value are looked up apart: ``items``, a name of Port Royal's chains, is
+    no value of any chain, and its line in [values] would never be read."""
+    book_copy.edit(
+        "rules_fr/chain-words.toml",
+        "\n[values]\n",
+        '\n[values]\nitems = { fr = "objets", en = "items" }\n',
+    )
+    [line] = book_copy.lines("explanations")
+    assert "'items' is shown by no chain as one of its values" in line
+
+
 @pytest.mark.parametrize(
     ("old", "new", "said"),
     [
         ('items = { fr = "objets", en = "items" }', 'items = "objets"', "must be { fr"),
         ('items = { fr = "objets", en = "items" }', 'items = { fr = "objets" }', "fr and en"),
         ('items = { fr = "objets", en = "items" }', 'items = { fr = "", en = "x" }', "both fr"),
-        ("\n[values]\n", '\n[values]\nitems = { fr = "a", en = "b" }\n', "already given at"),
+        (
+            'True = { fr = "oui", en = "yes" }',
+            'True = { fr = "oui", en = "yes" }\nTrue = { fr = "a", en = "b" }',
+            "overwrite",
+        ),
         ("\n[values]\n", "\n[value]\n", "unknown table 'value'"),
     ],
 )

@@ -56,8 +56,12 @@ def test_the_site_serves_pyodide_the_rule_code_and_each_examples_code(built_site
     assert panel["words"]["try_run"] == text("fr", "try_run")
     assert panel["page"] == "stone-age-solo.html"
     # the chain's words of the page: the file's, and the game's terms for values
-    assert panel["chain_words"]["fatigue_limit"] == "limite de fatigue"
-    assert panel["chain_words"]["cold night"] == "nuit fraîche"
+    assert panel["chain_words"]["names"]["fatigue_limit"] == "limite de fatigue"
+    assert panel["chain_words"]["values"]["cold night"] == "nuit fraîche"
+    # a name and a value spelled alike, each with its own word (Catan Dice's player who
+    # built, the Stone Age card)
+    assert panel["chain_words"]["names"]["builder"] == "bâtisseur"
+    assert panel["chain_words"]["values"]["builder"] == "Constructeur"
     assert (built_site / "sw.js").is_file()
 
 

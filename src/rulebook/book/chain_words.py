@@ -3,9 +3,10 @@ function recorded in the code's words (``kit.explain``).
 
 ``rules_fr/chain-words.toml`` holds two tables, ``[names]`` (the values' names: ``items``)
 and ``[values]`` (values that are words: ``"red ship"``, ``True``), each key with its
-``fr`` and ``en``. A game's own terms (its ``TERMS``: cards, levels, colours) need no line:
-they are the game's words already. The explanations check asks for every word a chain
-shows, and names a line no chain uses.
+``fr`` and ``en``. A game's own terms (its ``TERMS``: cards, levels, colours) need no line
+for its values: they are the game's words already. A name and a value are looked up apart
+(``ChainWords.for_page``), so a key may stand in both tables. The explanations check asks
+for every word a chain shows, and names a line no chain uses as its table says.
 """
 
 from collections.abc import Iterable
@@ -16,6 +17,7 @@ from typing import Any
 
 from rulebook.book.registers import load_toml, string, toml_type, value_line
 from rulebook.errors import BookError
+from rulebook.kit.explain import Wording
 from rulebook.kit.terms import Term
 from rulebook.language import Lang
 
@@ -25,8 +27,10 @@ TABLES = ("names", "values")
 
 @dataclass(frozen=True)
 class ChainWord:
-    """One name or value a chain shows, in each language, and the line that says so."""
+    """One name or value a chain shows (``table``: ``names`` or ``values``), in each
+    language, and the line that says so."""
 
+    table: str
     code: str
     fr: str
     en: str
@@ -38,10 +42,19 @@ class ChainWords:
     path: Path
     words: tuple[ChainWord, ...]
 
-    def for_page(self, lang: Lang, terms: Iterable[Term] = ()) -> dict[str, str]:
-        """Code word to page word, in ``lang``: this file's, then the game's terms."""
-        said = {str(t.id): (t.fr if lang == "fr" else t.en) for t in terms}
-        return said | {w.code: (w.fr if lang == "fr" else w.en) for w in self.words}
+    def for_page(self, lang: Lang, terms: Iterable[Term] = ()) -> Wording:
+        """A page's words for its chains, in ``lang``. A name takes its word from [names]
+        only. A value takes it from the game's terms first, then from [values]: the game's
+        glossary is its one term for the thing (Stone Age's ``builder`` card is its "Hut
+        builder" wherever it shows, whatever another game names ``builder``), and [values],
+        shared by all games, holds what no game's terms say (yes, no, Catan Dice's symbols)."""
+
+        def word(fr: str, en: str) -> str:
+            return fr if lang == "fr" else en
+
+        names = {w.code: word(w.fr, w.en) for w in self.words if w.table == "names"}
+        values = {w.code: word(w.fr, w.en) for w in self.words if w.table == "values"}
+        return Wording(names, values | {str(t.id): word(t.fr, t.en) for t in terms})
 
 
 def load_chain_words(root: Path) -> ChainWords:
@@ -64,18 +77,14 @@ def _load(path: Path, mtime_ns: int, size: int) -> ChainWords:
             "[names] and [values]",
         )  # fmt: skip
     words: list[ChainWord] = []
-    seen: dict[str, int] = {}
-    for table in TABLES:
+    for table in TABLES:  # a key twice in one table is the TOML reader's error, at its line
         after = value_line(text, table)
         for code, pair in _table(path, text, data, table).items():
             line = value_line(text, code, after)
-            if code in seen:
-                raise BookError(path, line, f"{code!r} is already given at line {seen[code]}")
-            seen[code] = line
             fr, en = (string(path, _pair(path, pair, code, line), k, line) for k in ("fr", "en"))
             if not fr.strip() or not en.strip():
                 raise BookError(path, line, f"{code!r} needs both fr and en words")
-            words.append(ChainWord(code, fr, en, line))
+            words.append(ChainWord(table, code, fr, en, line))
     return ChainWords(path, tuple(words))
 
 

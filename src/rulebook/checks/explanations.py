@@ -1,8 +1,10 @@
 """Explanations: each step the code takes in a worked example names a rule of the book, and
 that rule names, in its ``:code:``, the function that took the step; so the chain a reader
-sees under an example leads to the rules that say what the code did. Every name and word a
-chain shows has its French and English words (``rules_fr/chain-words.toml``, or the game's
-terms), and that file holds no word no chain shows."""
+sees under an example leads to the rules that say what the code did. Every name a chain
+shows has its French and English words in ``rules_fr/chain-words.toml``'s [names], every
+value that is a word in the game's terms or the file's [values] (a name and a value are
+looked up apart: ``ChainWords.for_page``), and that file holds no word no chain shows as
+its table says."""
 
 from collections.abc import Iterator
 from functools import partial
@@ -27,28 +29,33 @@ def check(book: Book) -> Iterator[Problem]:
     # A step may name a rule of any game: it is held to what that rule names in its :code:.
     codes = sorted((entry.id, entry.fr.code) for entry in book.entries.values())
     known = fingerprint(chain_words, codes)
-    shown: set[str] = set()
+    shown: dict[str, set[str]] = {"names": set(), "values": set()}
     for game in book.games:
-        problems, atoms = kept(
+        problems, names, values = kept(
             book, game, "explanations", partial(game_chains, book, game, chain_words), known
         )
         yield from problems
-        shown.update(atoms)
+        shown["names"].update(names)
+        shown["values"].update(values)
     for word in chain_words.words:
-        if word.code not in shown:
+        if word.code not in shown[word.table]:
             yield Problem(
                 chain_words.path, word.line, "chain-words", f"{word.code!r} is shown by no "
-                "chain", fix="remove its line",
+                f"chain as one of its {word.table}", fix="remove its line",
             )  # fmt: skip
 
 
-def game_chains(book: Book, game: Game, chain_words: ChainWords) -> tuple[list[Problem], list[str]]:
-    """The problems of a game's chains, and the words they show (each once, sorted)."""
+def game_chains(
+    book: Book, game: Game, chain_words: ChainWords
+) -> tuple[list[Problem], list[str], list[str]]:
+    """The problems of a game's chains, and the names and the values they show (each once,
+    sorted)."""
     module = load_module(game.module)
     if module is None:
-        return [], []  # the code check says why
+        return [], [], []  # the code check says why
     problems: list[Problem] = []
-    shown: set[str] = set()
+    shown_names: set[str] = set()
+    shown_values: set[str] = set()
     words = chain_words.for_page("fr", game_terms(module))
     for entry in book.entries_in(game):
         steps = [s for group in entry.examples for s in example_steps(group, module)]
@@ -58,17 +65,24 @@ def game_chains(book: Book, game: Game, chain_words: ChainWords) -> tuple[list[P
                 problems.append(Problem.at(entry.fr, said))
         tried = book.runnable_examples(entry)  # what "try it" runs at the rule
         steps += [s for group in tried for s in example_steps(group, module)]
-        shown |= shown_atoms(steps)
-        for code in sorted(words_of(steps) - set(words)):
+        names, values = shown_atoms(steps)
+        shown_names |= names
+        shown_values |= values
+        names, values = words_of(steps)
+        missing = [(code, "names", "name") for code in sorted(names - set(words.names))]
+        missing += [(code, "values", "value") for code in sorted(values - set(words.values))]
+        for code, table, kind in missing:
             problems.append(
                 Problem.at(
                     entry.fr,
-                    f"its example's chain shows {code!r}, which has no French and English words",
-                    fix=f'add {code!r} = {{ fr = "…", en = "…" }} to '
-                    f"{CHAIN_WORDS.as_posix()}, or a term to the game's TERMS",
+                    f"its example's chain shows {code!r}, a {kind} with no French and "
+                    "English words",
+                    fix=f'add {code!r} = {{ fr = "…", en = "…" }} to [{table}] of '
+                    f"{CHAIN_WORDS.as_posix()}"
+                    + (", or a term to the game's TERMS" if table == "values" else ""),
                 )
             )
-    return problems, sorted(shown)
+    return problems, sorted(shown_names), sorted(shown_values)
 
 
 def wrong_rule(book: Book, step: Step) -> str:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from rulebook.errors import RuleError
-from rulebook.kit.explain import Step, listening
+from rulebook.kit.explain import Step, Wording, listening
 from rulebook.kit.terms import Term
 from rulebook.language import Lang, is_lang, singular, spaced
 
@@ -166,15 +166,15 @@ def page_language(lang: object) -> Lang:
     return lang
 
 
-def say_for(companion: "Companion[Any]", lang: Lang, chain: Mapping[str, str] | None = None) -> Say:
+def say_for(companion: "Companion[Any]", lang: Lang, chain: Wording | None = None) -> Say:
     lang = page_language(lang)
     terms = {t.id: (t.fr if lang == "fr" else t.en) for t in companion.TERMS}
-    return Say(lang, companion.WORDS[lang], terms, chain or {})
+    return Say(lang, companion.WORDS[lang], terms, (chain or Wording()).values)
 
 
 def play(
     companion: "Companion[S]", taps: Sequence[Tap], lang: Lang,
-    chain: Mapping[str, str] | None = None,
+    chain: Wording | None = None,
 ) -> Screen:  # fmt: skip
     """Play the taps from the start; the last one is answered with its chain of rules. A
     tap the rules refuse is dropped with the taps after it (``kept``), and the refusal is
@@ -253,7 +253,7 @@ def _with_steps(said: Sequence[Said], steps: list[Step]) -> tuple[Said, ...]:
     return (Said(said[0].text, tuple(steps)), *said[1:])
 
 
-def screen_json(screen: Screen, chain: Mapping[str, str]) -> dict[str, Any]:
+def screen_json(screen: Screen, chain: Wording) -> dict[str, Any]:
     """The screen as the page reads it: plain JSON, each step's values in the page's words."""
 
     def choice(c: Choice) -> dict[str, Any]:
@@ -287,9 +287,10 @@ def screen_json(screen: Screen, chain: Mapping[str, str]) -> dict[str, Any]:
     }  # fmt: skip
 
 
-def page_play(module: str, taps_json: str, lang: str, chain: Mapping[str, str]) -> str:
+def page_play(module: str, taps_json: str, lang: str, chain: Mapping[str, Any]) -> str:
     """What the page calls (in its worker): the game's companion, the stored taps as JSON,
-    the page's language and chain words; the screen as JSON."""
+    the page's language and chain words (``{"names": {...}, "values": {...}}``, as
+    ``Wording.of`` reads them); the screen as JSON."""
     import importlib
 
     companion: Companion[Any] = importlib.import_module(module).COMPANION
@@ -297,8 +298,9 @@ def page_play(module: str, taps_json: str, lang: str, chain: Mapping[str, str]) 
         taps = json.loads(taps_json)
     except ValueError:
         taps = []
-    screen = play(companion, taps if isinstance(taps, list) else [], page_language(lang), chain)
-    return json.dumps(screen_json(screen, chain), ensure_ascii=False)
+    words = Wording.of(chain)
+    screen = play(companion, taps if isinstance(taps, list) else [], page_language(lang), words)
+    return json.dumps(screen_json(screen, words), ensure_ascii=False)
 
 
 Checked = Callable[[Tap], bool]

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import ParamSpec, TypeVar
 
@@ -36,19 +36,49 @@ class Step:
     def __str__(self) -> str:
         return f"{self.rule}: " + ", ".join(f"{name} = {said(v)}" for name, v in self.values)
 
-    def worded(self, words: Mapping[str, str]) -> tuple[tuple[str, str], ...]:
-        """The values as a page shows them, in its language: each name and each word of a
-        value as ``words`` says it (a number as it is), a sequence's items joined, an empty
-        one as a dash.
+    def worded(self, words: "Wording") -> tuple[tuple[str, str], ...]:
+        """The values as a page shows them, in its language: each name as ``words.names``
+        says it, each word of a value as ``words.values`` says it (a number as it is), a
+        sequence's items joined, an empty one as a dash.
 
         >>> kept = (("rolled", ("red ship", "blue wheel")), ("won", "False"), ("left", ()))
-        >>> Step("pr-x", "f", (*kept, ("items", "3"))).worded({"rolled": "lancers",
-        ...     "red ship": "navire rouge", "won": "gagné", "False": "non", "left": "restent"})
+        >>> Step("pr-x", "f", (*kept, ("items", "3"))).worded(Wording(
+        ...     {"rolled": "lancers", "won": "gagné", "left": "restent"},
+        ...     {"red ship": "navire rouge", "False": "non"}))
         ... # doctest: +NORMALIZE_WHITESPACE
         (('lancers', 'navire rouge, blue wheel'), ('gagné', 'non'), ('restent', '—'),
          ('items', '3'))
         """
-        return tuple((words.get(name, name), _worded(value, words)) for name, value in self.values)
+        return tuple(
+            (words.names.get(name, name), _worded(value, words.values))
+            for name, value in self.values
+        )
+
+
+@dataclass(frozen=True)
+class Wording:
+    """A page's words for the chains it shows: the values' names (``names``) apart from the
+    values (``values``), each looked up in its own table. The code spells some of both alike:
+    Catan Dice names the player who built ``builder``, Stone Age has a ``builder`` card; one
+    table for both gave the card the player's word."""
+
+    names: Mapping[str, str] = field(default_factory=dict)
+    values: Mapping[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, data: object) -> "Wording":
+        """The words as a page sends them, ``{"names": {...}, "values": {...}}`` (the site's
+        ``chain_words``); a table missing or not a table is no words: the code's own are shown.
+
+        >>> Wording.of({"names": {"won": "victoire"}, "values": []}).names["won"]
+        'victoire'
+        """
+        tables = data if isinstance(data, Mapping) else {}
+        names, values = (tables.get(key) for key in ("names", "values"))
+        return cls(
+            names if isinstance(names, Mapping) else {},
+            values if isinstance(values, Mapping) else {},
+        )
 
 
 _STEPS: ContextVar[list[Step] | None] = ContextVar("rulebook_steps", default=None)
@@ -90,34 +120,38 @@ def _worded(value: Shown, words: Mapping[str, str]) -> str:
     return words.get(value, value)
 
 
-def words_of(steps: "tuple[Step, ...] | list[Step]") -> set[str]:
-    """Every name a chain shows, and every value of the code's vocabulary (``Word``): what
-    a page must have words for; numbers and names given by the reader are shown as they are.
+def words_of(steps: "tuple[Step, ...] | list[Step]") -> tuple[set[str], set[str]]:
+    """Every name a chain shows, and apart every value of the code's vocabulary (``Word``):
+    what a page must have words for, each in its own table (``Wording``); numbers and names
+    given by the reader are shown as they are.
 
     >>> kept = (("rolled", (Word("red ship"), "2")), ("player", "Ann"), ("won", Word("True")))
-    >>> sorted(words_of([Step("pr-x", "f", kept)]))
-    ['True', 'player', 'red ship', 'rolled', 'won']
+    >>> [sorted(found) for found in words_of([Step("pr-x", "f", kept)])]
+    [['player', 'rolled', 'won'], ['True', 'red ship']]
     """
     return shown_atoms(steps, words_only=True)
 
 
-def shown_atoms(steps: "tuple[Step, ...] | list[Step]", words_only: bool = False) -> set[str]:
-    """Every name and every value a chain shows (only the code's ``Word`` values when
+def shown_atoms(
+    steps: "tuple[Step, ...] | list[Step]", words_only: bool = False
+) -> tuple[set[str], set[str]]:
+    """Every name a chain shows, and every value (only the code's ``Word`` values when
     ``words_only``)."""
-    found: set[str] = set()
+    names: set[str] = set()
+    values: set[str] = set()
 
     def add(value: Shown) -> None:
         if isinstance(value, tuple):
             for item in value:
                 add(item)
         elif isinstance(value, Word) or not words_only:
-            found.add(str(value))
+            values.add(str(value))
 
     for step in steps:
         for name, value in step.values:
-            found.add(name)
+            names.add(name)
             add(value)
-    return found
+    return names, values
 
 
 def step(rule: str, **values: object) -> None:

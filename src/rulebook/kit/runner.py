@@ -7,7 +7,7 @@ for bad input.
 ...           "rulebook.games.port_royal")
 >>> out["result"], [step["rule"] for step in out["steps"]]
 ('0', ['pr-morgan-phase-1', 'pr-morgan-points-table', 'pr-morgan-extra-point'])
->>> run("points_for_items(5)", "rulebook.games.port_royal", {"items": "objets"})["steps"]
+>>> run("points_for_items(5)", "rulebook.games.port_royal", {"names": {"items": "objets"}})["steps"]
 [{'rule': 'pr-morgan-points-table', 'used': [['objets', '5'], ['points', '2']]}]
 >>> run('parse_rolls("red boat")', "rulebook.games.port_royal")["error"]
 "pr-morgan-roll: expected a roll as the examples write it ('red ship', 'blue ship's wheel', \
@@ -20,27 +20,29 @@ from collections.abc import Mapping
 from typing import Any
 
 from rulebook.errors import RuleError
-from rulebook.kit.explain import Step, listening
+from rulebook.kit.explain import Step, Wording, listening
 
 
 def run(
-    source: str, module: str, words: Mapping[str, str] | None = None, home: str = ""
+    source: str, module: str, words: Mapping[str, Any] | None = None, home: str = ""
 ) -> dict[str, Any]:
     """``{"result": text, "steps": [...]}`` or ``{"error": text, "steps": [...]}``; each step
-    its rule and its values, named with ``words`` (``book.chain_words``). The example runs
-    in the game's names and in those of ``home``, the module its docstring is in."""
+    its rule and its values, named with ``words``, the page's ``{"names": {...}, "values":
+    {...}}`` (``book.chain_words``, ``Wording.of``). The example runs in the game's names
+    and in those of ``home``, the module its docstring is in."""
     names = dict(vars(importlib.import_module(module)))
     if home:
         names |= vars(importlib.import_module(home))
+    wording = Wording.of(words)
     with listening() as steps:
         try:
             result = _run(source, names)
         except RuleError as error:
-            return {"error": str(error), "steps": _shown(steps, words or {})}
+            return {"error": str(error), "steps": _shown(steps, wording)}
         except Exception as error:  # the reader's own code: shown, never raised
             failed = f"{type(error).__name__}: {error}"
-            return {"error": failed, "steps": _shown(steps, words or {})}
-    return {"result": result, "steps": _shown(steps, words or {})}
+            return {"error": failed, "steps": _shown(steps, wording)}
+    return {"result": result, "steps": _shown(steps, wording)}
 
 
 def _run(source: str, names: dict[str, Any]) -> str:
@@ -57,5 +59,5 @@ def _run(source: str, names: dict[str, Any]) -> str:
     return "" if value is None else repr(value)
 
 
-def _shown(steps: list[Step], words: Mapping[str, str]) -> list[dict[str, Any]]:
+def _shown(steps: list[Step], words: Wording) -> list[dict[str, Any]]:
     return [{"rule": s.rule, "used": [list(pair) for pair in s.worded(words)]} for s in steps]

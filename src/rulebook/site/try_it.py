@@ -14,6 +14,7 @@ import io
 import json
 import shutil
 import zipfile
+from dataclasses import asdict
 from pathlib import Path
 
 from rulebook.book import Book
@@ -22,6 +23,7 @@ from rulebook.book.code import game_terms, load_module
 from rulebook.book.entries import Entry
 from rulebook.book.files import write_whole
 from rulebook.book.model import Game
+from rulebook.kit.explain import Wording
 from rulebook.language import LANGUAGES, Lang, punctuation, text
 from rulebook.text.smart_quotes import smart, smart_words
 
@@ -47,6 +49,13 @@ ICONS = ("icon.svg", "icon-192.png", "icon-512.png")
 # any page and opens it in that language.
 MANIFEST = "manifest.{lang}.webmanifest"
 THEME_COLOUR = "#2e4a7d"
+
+
+def page_words(words: Wording, lang: Lang) -> Wording:
+    """A page's words for its chains, curled as its prose is ("artificial player’s cities");
+    the page sends them back to the code as ``{"names": {...}, "values": {...}}``
+    (``Wording.of``), a name and a value looked up apart."""
+    return Wording(smart_words(words.names, lang), smart_words(words.values, lang))
 
 
 def pyodide_folder(root: Path) -> Path | None:
@@ -224,7 +233,7 @@ def write_try_it(book: Book, out: Path) -> bool:
                 "code": code_zip_name(game),
                 "words": {key: smart(text(lang, key), lang) for key in PANEL_WORDS}
                 | {"colon": punctuation(lang, ":") + " "},
-                "chain_words": smart_words(chain_words.for_page(lang, terms), lang),
+                "chain_words": asdict(page_words(chain_words.for_page(lang, terms), lang)),
                 "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
                 "sources": {rule_id: code for rule_id, code in sources.items() if code},
                 "homes": homes,

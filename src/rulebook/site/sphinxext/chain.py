@@ -13,8 +13,8 @@ from rulebook.book.entries import Entry
 from rulebook.book.model import RuleKind
 from rulebook.language import Lang
 from rulebook.site.sphinxext.html_templates import html_block
-from rulebook.site.try_it import can_try, example_source
-from rulebook.text.smart_quotes import smart, smart_words
+from rulebook.site.try_it import can_try, example_source, page_words
+from rulebook.text.smart_quotes import smart
 
 
 def chain(book: Book, entry: Entry, lang: Lang) -> list[dict[str, Any]]:
@@ -25,7 +25,7 @@ def chain(book: Book, entry: Entry, lang: Lang) -> list[dict[str, Any]]:
     if module is None:
         return []
     # Curled as the page's words are: "artificial player’s cities".
-    words = smart_words(load_chain_words(book.root).for_page(lang, game_terms(module)), lang)
+    words = page_words(load_chain_words(book.root).for_page(lang, game_terms(module)), lang)
     steps = (step for group in entry.examples for step in example_steps(group, module))
     found = []
     for step in dict.fromkeys(steps):
