@@ -292,7 +292,7 @@ def test_a_third_desert_knight_is_refused_the_desert_holds_2() -> None:
         "Les 2 chevaliers du désert sont créés\u00a0: ce chevalier va sur un autre hexagone."
     )
     assert screen([*taps, {"terrain": "desert"}], "en").refused == (
-        "Both knights of the desert are built: this knight goes on another hex."
+        "The 2 knights of the desert are built: this knight goes on another hex."
     )
 
 
@@ -329,7 +329,7 @@ def test_a_castle_after_a_build_is_refused_its_dice_are_spent() -> None:
 
 def test_no_tap_is_taken_once_the_game_has_ended() -> None:
     shown = screen([*WHOLE_GAME, "end"], "fr")
-    assert shown.refused == "La partie est finie\u00a0: plus aucun choix."
+    assert shown.refused == "La partie est terminée\u00a0: commencez une nouvelle partie."
     assert shown.kept == len(WHOLE_GAME)
 
 
@@ -488,7 +488,7 @@ def test_nobody_can_build_is_last_never_the_usual_tap_and_asks_before_ending_the
     ]
     back = screen([*taps, {"nobody": False}])
     assert back.ask == screen(until("5")).ask and back.status == screen(until("5")).status
-    assert screen([*taps, "end"], "fr").refused == "Touchez l\u2019un des choix proposés."
+    assert screen([*taps, "end"], "fr").refused == "Choisissez l\u2019une des options proposées."
 
 
 def test_a_refusal_says_in_a_sentence_what_the_build_costs() -> None:

@@ -287,14 +287,17 @@ def test_each_answer_names_the_rules_it_applied() -> None:
 @pytest.mark.parametrize(
     ("taps", "refused"),
     [
-        ([{"seed": 0}], "Indiquez un numéro de tirage de 1 à 99999."),
-        ([{"seed": None}], "Indiquez un numéro de tirage de 1 à 99999."),
-        (["maybe"], "Touchez l’un des choix proposés."),
-        ([{"seed": 3}, {"card": "pub"}], "Touchez l’un des choix proposés."),
-        ([{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "maybe"], "Gardez ou défaussez la carte."),
+        ([{"seed": 0}], "Indiquez un numéro de tirage de 1 à 99\u202f999."),
+        ([{"seed": None}], "Indiquez un numéro de tirage de 1 à 99\u202f999."),
+        (["maybe"], "Choisissez l’une des options proposées."),
+        ([{"seed": 3}, {"card": "pub"}], "Choisissez l’une des options proposées."),
+        (
+            [{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "maybe"],
+            "Choisissez de garder ou de défausser la carte.",
+        ),
         (
             [{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "keep", "keep", {"open": 4}],
-            "Indiquez le nombre de cartes « Production publique » piochées, de 0 à 3.",
+            "Choisissez le nombre de cartes « Production publique » piochées, de 0 à 3.",
         ),
         (
             [{"seed": 3}, OPEN_CARD, OPEN_CARD, OPEN_CARD, "keep", "keep", {"open": 1},
@@ -306,7 +309,7 @@ def test_each_answer_names_the_rules_it_applied() -> None:
              {**NOTHING_HELD, "library": 10}],
             "Indiquez combien vous avez de chaque carte, de 0 à 9.",
         ),
-        ([*WHOLE_GAME, "keep"], "La partie est finie : commencez une nouvelle partie."),
+        ([*WHOLE_GAME, "keep"], "La partie est terminée : commencez une nouvelle partie."),
     ],
 )  # fmt: skip
 def test_a_refused_tap_is_answered_in_french_and_dropped(taps: list[Tap], refused: str) -> None:

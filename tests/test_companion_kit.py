@@ -4,6 +4,7 @@ spaces; and the web app a phone installs."""
 
 import importlib
 import json
+import re
 import struct
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 from rulebook.companions.port_royal import COMPANION
 from rulebook.errors import RuleError
 from rulebook.kit.companion import MOST_TAPS, page_play, play
+from rulebook.language import punctuation, spaced, text
 from rulebook.site.try_it import ICONS, MANIFEST, STATIC, companion_module, manifest
 from tests.conftest import book_games
 
@@ -29,7 +31,8 @@ def test_a_screen_is_the_taps_played_again_from_the_start() -> None:
 def test_a_refused_tap_and_those_after_it_are_dropped() -> None:
     screen = play(COMPANION, [{"level": "walking"}, "nonsense", "morgan"], "en")
     assert screen.kept == 1 and screen.refused_rule == "pr-morgan-phase-1"
-    assert screen.refused == "Tap one of the choices offered."  # what to do, not the code's words
+    # What to do, not the code's words:
+    assert screen.refused == "Choose one of the options offered."
 
 
 def test_every_refusal_tells_the_player_what_to_do_in_a_sentence_in_both_languages() -> None:
@@ -48,6 +51,37 @@ def test_every_refusal_tells_the_player_what_to_do_in_a_sentence_in_both_languag
             for key, sentence in said.items():
                 assert sentence[0].isupper() and sentence.endswith("."), (module, lang, sentence)
                 assert sentence != key.removeprefix("expected:"), (module, lang, key)
+
+
+def _refusals(lang: str) -> dict[str, dict[str, str]]:
+    """Every companion's refusals in ``lang``, by module: a new game's companion too."""
+    modules = [m for game in book_games() if (m := companion_module(game)) is not None]
+    words = {m: importlib.import_module(m).COMPANION.WORDS[lang] for m in modules}
+    return {m: {k: v for k, v in w.items() if k.startswith("expected:")} for m, w in words.items()}
+
+
+# The verbs no refusal says: each action has one ("Choose" / « Choisissez » for a button or an
+# option offered, "Enter" / « Indiquez » for a number typed), so that a player learns one.
+OTHER_VERBS = re.compile(
+    r"\b(Tap|tap|Touch|Pick|pick|Select|select|Say|Type|Touchez|touchez|Sélectionnez|Dites|"
+    r"Entrez|entrez|Saisissez|Tapez)\b"
+)
+
+
+def test_every_refusal_names_each_action_with_the_one_verb_all_companions_use() -> None:
+    for lang in ("en", "fr"):
+        for module, refusals in _refusals(lang).items():
+            for sentence in refusals.values():
+                assert not OTHER_VERBS.search(sentence), (module, lang, sentence)
+
+
+def test_a_tap_after_the_end_is_refused_in_every_companion_with_the_page_s_words() -> None:
+    """The page says "The game is over." when a game ends; a tap stored after it is refused
+    in the same words, the same in the 5 companions, with what to do."""
+    for lang in ("en", "fr"):
+        over = text(lang, "companion_over").removesuffix(".") + punctuation(lang, ":")
+        said = {r["expected:no tap once the game has ended"] for r in _refusals(lang).values()}
+        assert len(said) == 1 and spaced(said.pop(), lang).startswith(over), (lang, said)
 
 
 def test_a_field_emptied_before_a_refusal_comes_back_empty_not_refilled() -> None:

@@ -374,7 +374,7 @@ def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() ->
     screen = play(COMPANION, taps, "fr")
     assert screen.kept == 1 and screen.refused == "Choisissez le type de centrale."
     assert screen.refused_rule == "mw-first-ai-plant"
-    assert play(COMPANION, taps, "en").refused == "Pick the power plant type."
+    assert play(COMPANION, taps, "en").refused == "Choose the power plant type."
     screen = play(COMPANION, [{"plant_1": 3, "plant_2": 3, "plant_3": 0, "plant_4": 0,
                                "seed": 1}], "fr")  # fmt: skip
     assert screen.kept == 0 and screen.refused == (

@@ -111,7 +111,7 @@ def test_sudden_death_ends_the_game_at_once() -> None:
 def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() -> None:
     screen = play(COMPANION, [{"level": "walking"}, {"level": "fast"}], "fr")
     assert screen.kept == 1 and screen.refused_rule == "pr-morgan-phase-1"
-    assert screen.refused == "Touchez l\u2019un des choix proposés."
+    assert screen.refused == "Choisissez l\u2019une des options proposées."
     screen = play(COMPANION, [{"level": "fast"}], "fr")
     assert screen.kept == 0 and screen.refused_rule == "pr-setup-level"
     assert "expected" not in screen.refused and "niveau" in screen.refused

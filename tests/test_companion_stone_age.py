@@ -239,7 +239,7 @@ def test_at_the_eternal_winter_level_one_card_a_round_and_two_in_the_pile_go_on(
     assert screen.ask is not None and [c.tap for c in screen.ask.choices] == ["feed"]
     screen = play(COMPANION, [*taps, {"bought": "farmer"}], "fr")
     assert screen.kept == 3 and screen.refused_rule == "sa-level-4"
-    assert screen.refused == "N\u2019achetez pas plus d\u2019une carte ce tour."
+    assert screen.refused == "Achetez au plus 1 carte à ce tour."
     taps += ["feed", board(food=20, buildings=3)]
     screen = after(taps)
     assert screen.ask is not None
@@ -324,7 +324,9 @@ def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() ->
     taps = WHOLE_GAME[: WHOLE_GAME.index({"resources": 3})]
     screen = play(COMPANION, [*taps, {"resources": 6}], "fr")
     assert screen.kept == len(taps) and screen.refused_rule == "sa-feeding-resources"
-    assert screen.refused == "Donnez de 0 à 5 ressources, 1 par nourriture manquante."
+    assert screen.refused == (
+        "Indiquez les ressources que vous donnez, de 0 à 5, 1 par nourriture manquante."
+    )
     form = dict(board(food=5), red=8)
     screen = play(COMPANION, [*WHOLE_GAME[:5], form], "fr")
     assert screen.kept == 5 and screen.refused == "Indiquez de 1 à 7 figurines de chaque couleur."
@@ -337,7 +339,7 @@ def test_a_tap_the_rules_refuse_is_dropped_with_the_rules_message_in_french() ->
     )
     screen = play(COMPANION, [*WHOLE_GAME, {"pile": 3}], "fr")
     assert screen.kept == len(WHOLE_GAME) and screen.refused_rule == "sa-end"
-    assert screen.refused == "La partie est finie\u00a0: commencez une nouvelle partie."
+    assert screen.refused == "La partie est terminée\u00a0: commencez une nouvelle partie."
 
 
 def test_every_refusal_a_rule_can_answer_has_french_words() -> None:

@@ -128,8 +128,8 @@ def test_a_tap_the_rules_refuse_is_answered_in_the_pages_words_and_dropped(
     assert refused.get_attribute("role") == "alert"
     words = refused.text_content() or ""
     # What to do first, then the refusing rule set apart in brackets: read aloud as one
-    # alert, "Refusé. Touchez … (règle : <its title>)", never the title run into the message.
-    assert words.startswith("Refusé. Touchez l\u2019un des choix proposés. (règle\u00a0: ")
+    # alert, "Refusé. Choisissez … (règle : <its title>)", never the title run into the message.
+    assert words.startswith("Refusé. Choisissez l\u2019une des options proposées. (règle\u00a0: ")
     assert words.endswith(")") and "expected" not in words
     rule = refused.locator(".rb-companion-refused-rule")
     assert rule.locator("a").get_attribute("href", timeout=1000) is not None

@@ -65,7 +65,10 @@ _EACH_MISSING: Final = (
     "2 gold can stand for each one missing.",
     "2 ors peuvent remplacer chaque ressource manquante.",
 )
-_CHOOSE: Final = ("Tap one of the choices offered.", "Touchez l'un des choix proposés.")
+_CHOOSE: Final = (
+    "Choose one of the options offered.",
+    "Choisissez l'une des options proposées.",
+)
 _REFUSALS: Final = (
     (
         "dice that pay for a road",
@@ -110,7 +113,7 @@ _REFUSALS: Final = (
     ),
     (
         "a knight outside the desert, whose 2 knights are created",
-        "Both knights of the desert are built: this knight goes on another hex.",
+        "The 2 knights of the desert are built: this knight goes on another hex.",
         "Les 2 chevaliers du désert sont créés : ce chevalier va sur un autre hexagone.",
     ),
     (
@@ -152,8 +155,8 @@ _REFUSALS: Final = (
     ("a tap among those offered", *_CHOOSE),
     (
         "no tap once the game has ended",
-        "The game has ended: no more taps.",
-        "La partie est finie : plus aucun choix.",
+        "The game is over: start a new game.",
+        "La partie est terminée : commencez une nouvelle partie.",
     ),
 )
 

@@ -55,6 +55,7 @@ from rulebook.kit.companion import Choice as Button
 from rulebook.kit.explain import Step, explained
 from rulebook.kit.terms import Term
 from rulebook.kit.validate import member, whole
+from rulebook.language import grouped
 
 # A card the rules need to know nothing of (the chain's words say "any card").
 OTHER: Final = "any-card"
@@ -257,13 +258,13 @@ class FiftyFirstStateCompanion:
             "redraws_n": "In the Lookout phase, you may discard the third (last) card and draw "
             "another instead, up to {n} times.",
             # Refusals: what to do, as a sentence a player can follow.
-            "expected:a tap among those offered": "Tap one of the choices offered.",
+            "expected:a tap among those offered": "Choose one of the options offered.",
             "expected:no tap once the game has ended": "The game is over: start a new game.",
             f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "Enter a draw "
-            f"number from 1 to {MOST_SEED}.",
-            "expected:a choice among keep, discard": "Keep or discard the card.",
+            f"number from 1 to {grouped(MOST_SEED, 'en')}.",
+            "expected:a choice among keep, discard": "Choose to keep or discard the card.",
             "expected:the Open Production cards drawn, a whole number from 0 to "
-            f"{OPPONENT_DRAWS}": "Enter the number of Open Production cards drawn, from 0 to "
+            f"{OPPONENT_DRAWS}": "Choose the number of Open Production cards drawn, from 0 to "
             f"{OPPONENT_DRAWS}.",
             f"expected:your Victory Points, a whole number from 0 to {MOST_POINTS}": "Enter "
             f"your Victory Points, from 0 to {MOST_POINTS}.",
@@ -277,7 +278,7 @@ class FiftyFirstStateCompanion:
             "round": "Tour",
             "round_setup": "mise en place",
             "round_value": "{n} sur {total}",
-            "round_over": "partie finie",
+            "round_over": "partie terminée",
             "setup": "Cartes piochées",
             "setup_value": "{n}, dont {open} « Production publique »",
             "deck": "Paquet de l'adversaire",
@@ -394,7 +395,7 @@ class FiftyFirstStateCompanion:
             "remind_token": "Rappel : avec {card}, prenez {n} jeton de Ressource de votre "
             "choix chaque fois que la carte agirait dans le jeu de base.",
             "scored": "Fin du tour {round} : {points}.",
-            "over": "Les {rounds} tours sont joués : la partie est finie. Votre résultat : "
+            "over": "Les {rounds} tours sont joués : la partie est terminée. Votre résultat : "
             "{points} ; l'adversaire virtuel ne marque rien.",
             "held_saved": "Vos cartes à effet solo : {cards}.",
             "held_none": "Vous n'avez aucune carte à effet solo.",
@@ -403,15 +404,16 @@ class FiftyFirstStateCompanion:
             "(dernière) carte et en piocher une autre à la place.",
             "redraws_n": "À la phase de pioche, vous pouvez défausser la troisième (dernière) "
             "carte et en piocher une autre à la place, jusqu'à {n} fois.",
-            "expected:a tap among those offered": "Touchez l'un des choix proposés.",
+            "expected:a tap among those offered": "Choisissez l'une des options proposées.",
             "expected:no tap once the game has ended": (
-                "La partie est finie : commencez une nouvelle partie."
+                "La partie est terminée : commencez une nouvelle partie."
             ),
             f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "Indiquez un "
-            f"numéro de tirage de 1 à {MOST_SEED}.",
-            "expected:a choice among keep, discard": "Gardez ou défaussez la carte.",
+            f"numéro de tirage de 1 à {grouped(MOST_SEED, 'fr')}.",
+            "expected:a choice among keep, discard": "Choisissez de garder ou de défausser la "
+            "carte.",
             "expected:the Open Production cards drawn, a whole number from 0 to "
-            f"{OPPONENT_DRAWS}": "Indiquez le nombre de cartes « Production publique » "
+            f"{OPPONENT_DRAWS}": "Choisissez le nombre de cartes « Production publique » "
             f"piochées, de 0 à {OPPONENT_DRAWS}.",
             f"expected:your Victory Points, a whole number from 0 to {MOST_POINTS}": "Indiquez "
             f"vos points de victoire, de 0 à {MOST_POINTS}.",

@@ -67,6 +67,7 @@ from rulebook.games.megawatts.rules import _MOST_BURNS, _MOST_COUNT, _STEPS
 from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
 from rulebook.kit.explain import Step, explained, quiet
 from rulebook.kit.validate import flag, member, whole
+from rulebook.language import grouped
 
 # The base game's resource market, as its board prints it: each resource's spaces, by price,
 # and the cubes each space holds.
@@ -326,7 +327,7 @@ _EN: Final = {
     "medal_none": "{elektros} Elektro: no medal.",
     # Corrections
     "fix": "Make a correction",
-    "ask_fix": "Set what the table shows: the step, the cities, the artificial player's "
+    "ask_fix": "Enter what the table shows: the step, the cities, the artificial player's "
     "power plants and their cubes, and a card to enter again; 0 for none.",
     "fix_step": "Step",
     "step_n": "Step {n}",
@@ -348,8 +349,8 @@ _EN: Final = {
     "cubes_uranium_1": "{n} uranium",
     "cubes_uranium_n": "{n} uranium",
     # Refusals: what to do, as a sentence a player can follow
-    "expected:a tap among those offered": "Tap one of the choices offered.",
-    "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Pick the power "
+    "expected:a tap among those offered": "Choose one of the options offered.",
+    "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Choose the power "
     "plant type.",
 }
 
@@ -384,7 +385,7 @@ _FR: Final = {
     "seed": "Numéro de tirage (il change le tirage au hasard ; gardez-le pour rejouer)",
     "plants_submit": "Sa centrale",
     "step_3_card": "Carte « Étape 3 » révélée",
-    "step_3": "L'étape 3 commence : entrez désormais toutes les centrales du marché.",
+    "step_3": "L'étape 3 commence : indiquez désormais toutes les centrales du marché.",
     "drawn": "Tirage au hasard (n°\u00a0{seed}) : le JA tire la centrale {number} parmi celles du "
     "marché actuel qu'il peut acquérir. Il ne la paye pas. Placez-la à part de vos centrales ; ses "
     "centrales restent par ordre numérique décroissant.",
@@ -480,7 +481,7 @@ _FR: Final = {
     "cubes_garbage_n": "{n} cubes de déchets",
     "cubes_uranium_1": "{n} cube d'uranium",
     "cubes_uranium_n": "{n} cubes d'uranium",
-    "expected:a tap among those offered": "Touchez l'un des choix proposés.",
+    "expected:a tap among those offered": "Choisissez l'une des options proposées.",
     "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Choisissez le type de "
     "centrale.",
 }
@@ -490,11 +491,11 @@ _FR: Final = {
 _EXPECTED: Final = {
     "no tap once the game has ended": (
         "The game is over: start a new game.",
-        "La partie est finie : commencez une nouvelle partie.",
+        "La partie est terminée : commencez une nouvelle partie.",
     ),
     f"a power plant's number or 0, a whole number from 0 to {_MOST_NUMBER}": (
-        f"Enter a power plant's number, or 0, from 0 to {_MOST_NUMBER}.",
-        f"Indiquez un numéro de centrale, ou 0, de 0 à {_MOST_NUMBER}.",
+        f"Enter a power plant's number from 1 to {_MOST_NUMBER}, or 0 for none.",
+        f"Indiquez un numéro de centrale de 1 à {_MOST_NUMBER}, ou 0 pour aucune.",
     ),
     "the numbers of the power plants on offer, all different": (
         "Enter power plant numbers that are all different.",
@@ -505,8 +506,8 @@ _EXPECTED: Final = {
         "Indiquez des centrales du JA toutes différentes.",
     ),
     f"a draw number, a whole number from 0 to {_MOST_SEED}": (
-        f"Enter a draw number from 0 to {_MOST_SEED}.",
-        f"Indiquez un numéro de tirage de 0 à {_MOST_SEED}.",
+        f"Enter a draw number from 0 to {grouped(_MOST_SEED, 'en')}.",
+        f"Indiquez un numéro de tirage de 0 à {grouped(_MOST_SEED, 'fr')}.",
     ),
     f"the resources a power plant burns, a whole number from 0 to {_MOST_BURNS}": (
         f"Enter the resources the power plant burns, from 0 to {_MOST_BURNS}.",
@@ -522,8 +523,10 @@ _EXPECTED: Final = {
         "autre.",
     ),
     "the artificial player's power plants before it draws one, fewer than 3": (
-        "The artificial player draws a power plant only while it has fewer than 3.",
-        "Le JA ne tire une centrale que s’il en a moins de 3.",
+        f"The artificial player draws a power plant only while it holds fewer than 3: choose "
+        f"“{_EN['fix']}” and leave it 2 power plants at most.",
+        f"Le JA ne tire une centrale que s’il en a moins de 3 : choisissez « {_FR['fix']} » et "
+        "laissez-lui 2 centrales au plus.",
     ),
     "a market without the artificial player's own power plants": (
         "Enter a market without the artificial player's power plants.",
@@ -542,16 +545,17 @@ _EXPECTED: Final = {
         )
     },
     f"the cities you built this round, a whole number from 0 to {_MOST_CITIES}": (
-        f"Enter the cities you built this round, from 0 to {_MOST_CITIES}.",
-        f"Indiquez les villes que vous avez construites ce tour, de 0 à {_MOST_CITIES}.",
+        f"Choose the number of cities you built this round, from 0 to {_MOST_CITIES}.",
+        "Choisissez le nombre de villes que vous avez construites à ce tour, de 0 à "
+        f"{_MOST_CITIES}.",
     ),
     "whether the power plant market was refilled, True or False": (
-        "Say whether the power plant market was refilled.",
-        "Dites si le marché des centrales a été complété.",
+        f"Choose “{_EN['refilled']}” or “{_EN['short']}”.",
+        f"Choisissez « {_FR['refilled']} » ou « {_FR['short']} ».",
     ),
     f"your final Elektros, a whole number from 0 to {_MOST_ELEKTROS}": (
-        f"Enter your Elektros at the end of the game, from 0 to {_MOST_ELEKTROS}.",
-        f"Indiquez vos Elektros en fin de partie, de 0 à {_MOST_ELEKTROS}.",
+        f"Enter your Elektro at the end of the game, from 0 to {grouped(_MOST_ELEKTROS, 'en')}.",
+        f"Indiquez vos Elektros en fin de partie, de 0 à {grouped(_MOST_ELEKTROS, 'fr')}.",
     ),
     f"a step, a whole number from 1 to {_STEPS}": (
         f"Choose a step from 1 to {_STEPS}.",

@@ -119,19 +119,21 @@ class PortRoyalCompanion:
             # Refusals: what to do, as a sentence a player can follow.
             "expected:a tap naming level": "Choose one of the levels offered.",
             "expected:a tap naming colour": "Choose one of the colours offered.",
-            "expected:a tap naming roll": "Tap one of the rolls offered.",
-            "expected:a tap naming piece": "Choose a ship or a ship's wheel.",
-            "expected:a tap naming sudden": "Choose a number of ships and ship's wheels.",
-            "expected:a tap among those offered": "Tap one of the choices offered.",
+            "expected:a tap naming roll": "Choose one of the rolls offered.",
+            "expected:a tap naming sudden": (
+                "Choose the number of ships and ship's wheels required for sudden death."
+            ),
+            "expected:a tap among those offered": "Choose one of the options offered.",
             "expected:a level among easy, walking, accelerating, running, extreme": (
                 "Choose a level among easy, walking, accelerating, running, extreme."
             ),
             "expected:a colour among yellow, orange, green, blue, red, black": (
                 "Choose a colour among yellow, orange, green, blue, red, black."
             ),
-            "expected:a piece among ship, wheel": "Choose a ship or a ship's wheel.",
+            "expected:a piece among ship, wheel": "Choose one of the rolls offered.",
             "expected:a sudden-death count, a whole number from 1 to 12": (
-                "Enter the number of ships and ship's wheels for sudden death, from 1 to 12."
+                "Choose the number of ships and ship's wheels required for sudden death, from "
+                "1 to 12."
             ),
             "expected:a mission's value as the base game prints it, a whole number of 0 or "
             "more": "Enter the mission's value as the base game prints it, 0 or more.",
@@ -200,21 +202,21 @@ class PortRoyalCompanion:
             "points_n": "{n} points",
             "expected:a tap naming level": "Choisissez l'un des niveaux proposés.",
             "expected:a tap naming colour": "Choisissez l'une des couleurs proposées.",
-            "expected:a tap naming roll": "Touchez l'un des lancers proposés.",
-            "expected:a tap naming piece": "Choisissez un navire ou une roue de navire.",
+            "expected:a tap naming roll": "Choisissez l'un des lancers proposés.",
             "expected:a tap naming sudden": (
-                "Choisissez un nombre de navires et de roues de navire."
+                "Choisissez le nombre de navires et de roues de navire qu'exige la mort subite."
             ),
-            "expected:a tap among those offered": "Touchez l'un des choix proposés.",
+            "expected:a tap among those offered": "Choisissez l'une des options proposées.",
             "expected:a level among easy, walking, accelerating, running, extreme": (
                 "Choisissez un niveau parmi facile, marche, accélération, course, extrême."
             ),
             "expected:a colour among yellow, orange, green, blue, red, black": (
                 "Choisissez une couleur parmi jaune, orange, vert, bleu, rouge, noir."
             ),
-            "expected:a piece among ship, wheel": "Choisissez un navire ou une roue de navire.",
+            "expected:a piece among ship, wheel": "Choisissez l'un des lancers proposés.",
             "expected:a sudden-death count, a whole number from 1 to 12": (
-                "Indiquez le nombre de navires et de roues de navire de la mort subite, de 1 à 12."
+                "Choisissez le nombre de navires et de roues de navire qu'exige la mort subite, "
+                "de 1 à 12."
             ),
             "expected:a mission's value as the base game prints it, a whole number of 0 or "
             "more": "Indiquez la valeur de la mission telle que l'imprime le jeu de base, 0 "
@@ -223,7 +225,7 @@ class PortRoyalCompanion:
                 "Indiquez la valeur de la mission et choisissez une couleur."
             ),
             "expected:no tap once the game has ended": (
-                "La partie est finie : commencez une nouvelle partie."
+                "La partie est terminée : commencez une nouvelle partie."
             ),
         },
     }

@@ -104,8 +104,8 @@ def _resources_refusals(lang: Lang) -> dict[str, str]:
     wording for each number a form can lead to."""
     said = "resources handed in for missing food, a whole number from 0 to {n}"
     words = {
-        "en": "Hand in from 0 to {n} resources, 1 per food missing.",
-        "fr": "Donnez de 0 à {n} ressources, 1 par nourriture manquante.",
+        "en": "Enter the resources you hand in, from 0 to {n}, 1 per food missing.",
+        "fr": "Indiquez les ressources que vous donnez, de 0 à {n}, 1 par nourriture manquante.",
     }
     return {f"expected:{said.format(n=n)}": words[lang].format(n=n) for n in range(_MOST_SHORT)}
 
@@ -123,11 +123,11 @@ _REFUSALS: Final = {
     ),
     "cards bought this round, at most 2": (
         "Buy no more than 2 cards this round.",
-        "N’achetez pas plus de 2 cartes ce tour.",
+        "Achetez au plus 2 cartes à ce tour.",
     ),
     "cards bought this round, at most 1": (
         "Buy no more than 1 card this round.",
-        "N’achetez pas plus d’une carte ce tour.",
+        "Achetez au plus 1 carte à ce tour.",
     ),
     "figures of a colour, a whole number from 1 to 7": (
         "Enter from 1 to 7 figures of each colour.",
@@ -154,8 +154,8 @@ _REFUSALS: Final = {
         "Indiquez le total de vos tuiles outil, 0 ou plus.",
     ),
     "civilization cards left to reveal, a whole number of 0 or more": (
-        "Enter the number of civilization cards in the pile, 0 or more.",
-        "Indiquez le nombre de cartes civilisation dans la pile, 0 ou plus.",
+        "Choose the number of civilization cards left in the pile.",
+        "Choisissez le nombre de cartes civilisation qui restent dans la pile.",
     ),
 }
 
@@ -199,7 +199,7 @@ class StoneAgeCompanion:
             "later_builder": "{per_building} per building tile on your player board",
             "later_farmer": "as much extra food as your position on the agriculture track",
             "later_toolmaker": "as much extra food as the total of your tool tiles",
-            "ask_actions": "Round {n}: place your figures, then take actions. Tap each "
+            "ask_actions": "Round {n}: place your figures, then take actions. Choose each "
             "civilization card you buy.",
             "ask_actions_done": "Round {n}: you may buy no more cards this round. Feed your "
             "tribe once the actions are done.",
@@ -258,10 +258,11 @@ class StoneAgeCompanion:
             "rounds_1": "{n} round",
             "rounds_n": "{n} rounds",
             "expected:a tap naming level": "Choose one of the levels offered.",
-            "expected:a tap naming card": "Tap one of the cards offered.",
-            "expected:a tap naming pile": "Choose one of the numbers of cards offered.",
-            "expected:a tap naming resources": "Enter a number of resources.",
-            "expected:a tap among those offered": "Tap one of the choices offered.",
+            "expected:a tap naming card": "Choose one of the cards offered.",
+            "expected:a tap naming pile": "Choose the number of civilization cards left in the "
+            "pile.",
+            "expected:a tap naming resources": "Enter the resources you hand in.",
+            "expected:a tap among those offered": "Choose one of the options offered.",
             "expected:no tap once the game has ended": "The game is over: start a new game.",
             "expected:what your player board shows": "Enter what your player board shows.",
             **_refusals("en"),
@@ -272,7 +273,7 @@ class StoneAgeCompanion:
             "fatigue": "Limite de fatigue",
             "feeding_card": "Emplacement à 4 ressources",
             "bought": "Cartes achetées",
-            "bought_value": "{total} en tout, dont {now} ce tour",
+            "bought_value": "{total} en tout, dont {now} à ce tour",
             "result": "Résultat",
             "result_won": "vous avez survécu",
             "result_lost": "vous avez perdu",
@@ -299,13 +300,13 @@ class StoneAgeCompanion:
             "later_toolmaker": "autant de nourritures supplémentaires que le total de vos "
             "tuiles outil",
             "ask_actions": "Tour {n} : placez vos figurines, puis réalisez vos actions. "
-            "Touchez chaque carte civilisation que vous achetez.",
-            "ask_actions_done": "Tour {n} : vous ne pouvez plus acheter de carte ce tour. "
+            "Choisissez chaque carte civilisation que vous achetez.",
+            "ask_actions_done": "Tour {n} : vous ne pouvez plus acheter de carte à ce tour. "
             "Nourrissez votre tribu une fois les actions réalisées.",
             "feed": "Nourrir la tribu",
             "green_bought": "{card} : prenez {food} de la réserve.",
             "sand_bought": "{card} : limite de fatigue {before} → {after}.",
-            "last_card": "C'est la dernière carte que vous pouvez acheter ce tour.",
+            "last_card": "C'est la dernière carte que vous pouvez acheter à ce tour.",
             "ask_feeding": "Tour {n}, phase 3 : nourrissez votre tribu. Indiquez ce que "
             "montre votre plateau joueur.",
             "figures_red": "Figurines rouges",
@@ -360,12 +361,13 @@ class StoneAgeCompanion:
             "rounds_1": "{n} tour",
             "rounds_n": "{n} tours",
             "expected:a tap naming level": "Choisissez l’un des niveaux proposés.",
-            "expected:a tap naming card": "Touchez l’une des cartes proposées.",
-            "expected:a tap naming pile": "Choisissez l’un des nombres de cartes proposés.",
-            "expected:a tap naming resources": "Indiquez un nombre de ressources.",
-            "expected:a tap among those offered": "Touchez l’un des choix proposés.",
+            "expected:a tap naming card": "Choisissez l’une des cartes proposées.",
+            "expected:a tap naming pile": "Choisissez le nombre de cartes civilisation qui "
+            "restent dans la pile.",
+            "expected:a tap naming resources": "Indiquez les ressources que vous donnez.",
+            "expected:a tap among those offered": "Choisissez l’une des options proposées.",
             "expected:no tap once the game has ended": (
-                "La partie est finie : commencez une nouvelle partie."
+                "La partie est terminée : commencez une nouvelle partie."
             ),
             "expected:what your player board shows": (
                 "Indiquez ce que montre votre plateau joueur."

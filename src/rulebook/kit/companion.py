@@ -129,7 +129,12 @@ class Say:
 
     def refusal(self, error: RuleError) -> str:
         """A rule's refusal in this language: what the rule expects, as the companion's words
-        say it (``expected:`` keys), else as the code says it."""
+        say it (``expected:`` keys), else as the code says it.
+
+        The words name one action with one verb in every companion, so that a player learns
+        one: "Choose" / « Choisissez » for a button or an option offered, "Enter" /
+        « Indiquez » for a number typed; "The game is over: start a new game." / « La partie
+        est terminée : commencez une nouvelle partie. » once it is (the page's words)."""
         said = self.words.get(f"expected:{error.expected}", error.expected).replace("'", "\u2019")
         return spaced(said, self.lang)
 

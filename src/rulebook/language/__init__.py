@@ -6,7 +6,7 @@ tools write in it (the site's interface, the PDFs' margins, the footer, the file
 new`` drafts), read with ``text(lang, key)``. The site, the PDFs, the checks and the command
 line all read it; the rules themselves are the book's files. French punctuation spacing is
 set by ``punctuation`` (and ``spaced``, for text written with plain spaces); whether a count
-takes the singular, by ``singular``.
+takes the singular, by ``singular``; a large number's digits grouped, by ``grouped``.
 
 Python modules rather than data files: they are read with the code, in a reader's browser
 too (a game's companion speaks through ``punctuation``: the package ships in each game's
@@ -16,10 +16,11 @@ the book's.
 """
 
 from rulebook.language.catalogs import LANGUAGES, Catalog, Lang, catalog, is_lang, lang_of, text
+from rulebook.language.figures import grouped
 from rulebook.language.plurals import singular
 from rulebook.language.spacing import punctuation, spaced
 
 __all__ = [
-    "LANGUAGES", "Catalog", "Lang", "catalog", "is_lang", "lang_of", "punctuation", "singular",
-    "spaced", "text",
+    "LANGUAGES", "Catalog", "Lang", "catalog", "grouped", "is_lang", "lang_of", "punctuation",
+    "singular", "spaced", "text",
 ]  # fmt: skip
