@@ -6,6 +6,7 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.book import Book, load_book
+from rulebook.book.chain_words import CHAIN_WORDS
 from rulebook.book.entries import Entry
 from rulebook.book.model import Game
 from rulebook.language import Lang, lang_of
@@ -21,11 +22,18 @@ def book_of(env: BuildEnvironment) -> Book:
 
 
 def note_sources(env: BuildEnvironment, book: Book, slug: str) -> None:
-    """Rebuild the page when the French rules, the register or the code change."""
+    """Rebuild the page when the French rules, the register, the versions, the chains' words
+    or the code change (`rulebook site` builds on its last build: a page whose sources are not
+    all noted here keeps what it showed)."""
     game = book.game(slug)
     env.note_dependency(str(game.fr.path))
     if game.register:
         env.note_dependency(str(game.register.path))
+    if game.history:
+        env.note_dependency(str(game.history.path))
+    chain_words = book.root / CHAIN_WORDS
+    if chain_words.exists():
+        env.note_dependency(str(chain_words))
     env.note_dependency(str(game.original_path))
     code = Path(book.root, "src", *game.module.split("."))  # a module, or a package
     for path in [code.with_suffix(".py"), *sorted(code.glob("*.py"))]:

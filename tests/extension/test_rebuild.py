@@ -1,0 +1,35 @@
+"""A site built again on its last build (`rulebook site` and `make site` keep Sphinx's work
+beside the output) shows what changed in every file a game page is made of: not only the
+rules file, but the chains' words and the published versions, which a translator or an
+editor may change alone."""
+
+from pathlib import Path
+
+from tests.small_book import build, cut_book
+
+GAME = "stone-age-solo"
+SETTINGS = {"rulebook_pdf": 0}
+
+
+def built_again(root: Path, out: Path) -> str:
+    """The French game page, once the book at ``root`` is built on the build in ``out``."""
+    assert build(root, out, "fr", SETTINGS) == 0, (out / "said.txt").read_text(encoding="utf-8")
+    return (out / "html" / "fr" / f"{GAME}.html").read_text(encoding="utf-8")
+
+
+def test_a_second_build_shows_a_changed_chain_word_and_a_changed_version(tmp_path: Path) -> None:
+    root = cut_book(tmp_path / "book", (GAME,))
+    out = tmp_path / "build"
+    assert '<span class="rb-chain-name">dés</span>' in built_again(root, out)
+
+    words = root / "rules_fr" / "chain-words.toml"
+    text = words.read_text(encoding="utf-8")
+    assert text.count('dice = { fr = "dés"') == 1
+    words.write_text(text.replace('dice = { fr = "dés"', 'dice = { fr = "dés lancés"'), "utf-8")
+    second = built_again(root, out)
+    assert '<span class="rb-chain-name">dés lancés</span>' in second
+
+    history = root / "rules_fr" / f"{GAME}.history.toml"
+    text = history.read_text(encoding="utf-8")
+    history.write_text(text.replace("date = 2026-11-23", "date = 2026-11-22", 1), "utf-8")
+    assert built_again(root, out) != second, "the page kept the version dates it showed"
