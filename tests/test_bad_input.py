@@ -25,6 +25,7 @@ from rulebook.errors import RuleError
 from rulebook.games import catan_dice as cd
 from rulebook.games import fifty_first_state as fs
 from rulebook.games import megawatts as mw
+from rulebook.games.megawatts import rules as mw_rules
 from tests.conftest import ROOT, BookCopy, book_games
 
 FR = "rules_fr/port-royal-morgan.md"
@@ -595,13 +596,15 @@ def offer() -> list[mw.Plant]:
 
 
 COAL, OIL = mw.Resource.COAL, mw.Resource.OIL
+# The bounds the messages name, as the code holds them.
+MOST_ITEMS, MOST_COUNT = mw_rules._MOST_ITEMS, mw_rules._MOST_COUNT
 TIED = {COAL: 3, OIL: 3}  # plants 15 (coal) and 16 (oil) stay tied: a draw is needed
 UNTIED = {COAL: 4, OIL: 3}  # oil is cheaper: plant 16, no draw
-PRICE = "the price of the cheapest cube of each resource, 100 at most"
+PRICE = f"the price of the cheapest cube of each resource, {MOST_ITEMS} at most"
 DRAW = "a random.Random to draw between power plants still tied"
 FIRST = [mw.Plant(n, mw.Fuel.OIL, 2, 1) for n in (3, 4, 5, 6)]
-NUMBER = "a power plant's number, a whole number from 1 to 1000000"
-CAPACITY = "a power plant's capacity, a whole number from 1 to 1000000"
+NUMBER = f"a power plant's number, a whole number from 1 to {MOST_COUNT}"
+CAPACITY = f"a power plant's capacity, a whole number from 1 to {MOST_COUNT}"
 OCCUPIED = "whether another player occupies the city, True or False"
 USED = "whether the joker is used, True or False"
 CARDS = [fs.Card.BELLE_NITRO, fs.Card.BAZAR, fs.Card.PUB]
@@ -620,7 +623,7 @@ RULE_CASES = [
     ("an occupied city", lambda: mw.build_cost(2, 8, occupied=True),
      "mw-one-player-per-city: expected a city no player occupies (occupied=False), got True"),
     ("a bad connection to an occupied city", lambda: mw.build_cost(1, -3, occupied=True),
-     "mw-ai-build: expected a connection cost, a whole number from 0 to 1000000, got -3"),
+     f"mw-ai-build: expected a connection cost, a whole number from 0 to {MOST_COUNT}, got -3"),
     ("an idle plant's capacity that is a word", lambda: mw.ai_fires((5, 3, "x"), cities=6),
      f"mw-ai-power-order: expected {CAPACITY}, got 'x'"),
     ("an idle plant's capacity below 1", lambda: mw.ai_fires((5, 3, -1), cities=6),
@@ -631,7 +634,8 @@ RULE_CASES = [
      f"cd-knight-joker: expected {USED}, got None"),
     ("a bad price of a resource the fuel does not burn",
      lambda: mw.single_resource_price(mw.Fuel.OIL, {COAL: "x", OIL: 3}),
-     "mw-ai-choice-ties: expected the price of coal, a whole number from 1 to 1000000, got 'x'"),
+     f"mw-ai-choice-ties: expected the price of coal, a whole number from 1 to {MOST_COUNT}, "
+     "got 'x'"),
     ("a price for no resource", lambda: mw.single_resource_price(mw.Fuel.GREEN, {"zzz": 3}),
      "mw-ai-choice-ties: expected a resource among coal, oil, garbage, uranium, got 'zzz'"),
     ("prices that are a word, no plant helping",

@@ -6,10 +6,12 @@ rule block, and a table with two columns under the same header."""
 
 from pathlib import Path
 
+import pytest
+
 from rulebook.book import load_book
 from rulebook.book.model import Game
 from rulebook.language import punctuation
-from tests.conftest import ROOT, BookCopy
+from tests.conftest import ROOT, BookCopy, book_games
 
 GAME = "catan-dice-extra"
 FR, EN = f"rules_fr/{GAME}.md", f"rules_en/{GAME}.md"
@@ -44,8 +46,10 @@ def test_no_rule_ends_on_a_colon_leading_into_the_next_rule() -> None:
     assert rules_ending_on_a_colon(game_at(ROOT)) == []
 
 
-def test_every_column_of_a_table_has_a_header_of_its_own() -> None:
-    assert tables_repeating_a_header(game_at(ROOT)) == []
+@pytest.mark.parametrize("game", book_games(), ids=lambda game: game.slug)
+def test_every_column_of_a_table_has_a_header_of_its_own(game: Game) -> None:
+    """Not Catan Dice's alone: any game's table can repeat a header."""
+    assert tables_repeating_a_header(game) == []
 
 
 def test_the_two_faults_the_review_found_are_each_caught(book_copy: BookCopy) -> None:

@@ -10,11 +10,13 @@ import pytest
 from sphinx.search import SearchLanguage
 
 from rulebook.language import Lang, spaced, text
+from rulebook.site.sphinxext import search
 from rulebook.site.sphinxext.search import (
     NOTHING_FOUND,
     FoldingEnglish,
     FoldingFrench,
     fold,
+    nothing_found_script,
 )
 from rulebook.text.smart_quotes import smart
 from tests.small_book import SmallSites
@@ -109,7 +111,12 @@ def test_the_search_page_says_nothing_was_found_in_the_sites_words(
     small_sites: SmallSites, lang: Lang
 ) -> None:
     page = small_sites(*BOOK).page(lang, "search.html")
+    assert nothing_found_script(lang) in page
     said = smart(spaced(text(lang, "search_nothing"), lang), lang)
-    words = json.dumps({NOTHING_FOUND: said}, ensure_ascii=False)
-    assert f"Object.assign(Documentation.TRANSLATIONS, {words});" in page
-    assert "categor" not in said.lower()
+    assert json.dumps(said, ensure_ascii=False) in nothing_found_script(lang)
+    assert NOTHING_FOUND in nothing_found_script(lang) and "categor" not in said.lower()
+
+
+def test_the_empty_results_words_cannot_close_their_script(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(search, "text", lambda lang, key: "</script><script>alert(1)")
+    assert "</script>" not in search.nothing_found_script("en")

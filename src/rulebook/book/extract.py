@@ -242,7 +242,7 @@ def mend_tables(body: str, tokens: list[Token]) -> tuple[str, list[int], list[tu
             indent = header[: len(header) - len(header.lstrip())]
             separator = indent + "|" + " --- |" * count
             if i + 1 < end and is_separator(lines[i + 1]):
-                written = len(lines[i + 1].strip().strip("|").split("|"))
+                written = row_cells(lines[i + 1])
                 replaced[i + 1] = separator
                 what = f"this table's separator row has {written} cell(s), its header row {count}"
             else:

@@ -35,7 +35,7 @@ from sphinx.search import SearchLanguage
 from sphinx.search.en import SearchEnglish
 from sphinx.search.fr import SearchFrench
 
-from rulebook.language import lang_of, spaced, text
+from rulebook.language import Lang, lang_of, spaced, text
 from rulebook.text.smart_quotes import smart
 
 # Sphinx's minified Snowball stemmers (what language_data.js holds for a language of its own).
@@ -141,10 +141,10 @@ class FoldingEnglish(Folding, SearchEnglish):
     js_stemmer_code = stemmer_js(SearchEnglish)
 
 
-def nothing_found_script(app: Sphinx) -> str:
+def nothing_found_script(lang: Lang) -> str:
     """The search page's script that puts the site's words for an empty result in Sphinx's
-    catalog, in the page's language (French spaced and curled as every page's text is)."""
-    lang = lang_of(app.config.language)
+    catalog, in the page's language (French spaced and curled as every page's text is); a
+    ``<`` in them escaped, so that no catalog text closes the script."""
     said = smart(spaced(text(lang, "search_nothing"), lang), lang)
     words = json.dumps({NOTHING_FOUND: said}, ensure_ascii=False).replace("<", "\\u003c")
     return f"Object.assign(Documentation.TRANSLATIONS, {words});"
@@ -157,7 +157,7 @@ def add_nothing_found(
     # the list after each page), after Sphinx's translations.js (priority 500).
     add_js_file = getattr(app.builder, "add_js_file", None)
     if pagename == "search" and add_js_file is not None:
-        add_js_file("", body=nothing_found_script(app), priority=900)
+        add_js_file("", body=nothing_found_script(lang_of(app.config.language)), priority=900)
 
 
 def setup_search(app: Sphinx) -> None:
