@@ -4,6 +4,7 @@ spaces; and the web app a phone installs."""
 
 import importlib
 import json
+import random
 import re
 import struct
 from pathlib import Path
@@ -12,12 +13,14 @@ import pytest
 
 from rulebook.companions.port_royal import COMPANION
 from rulebook.errors import RuleError
-from rulebook.kit.companion import MOST_TAPS, page_play, play
-from rulebook.language import punctuation, spaced, text
+from rulebook.kit.companion import MOST_TAPS, Ask, Companion, Field, Tap, page_play, play, say_for
+from rulebook.language import Lang, punctuation, text
 from rulebook.site.try_it import ICONS, MANIFEST, STATIC, companion_module, manifest
 from tests.conftest import book_games
 
 MODULE = "rulebook.companions.port_royal"
+# Every companion of the book, a new game's too (a game need not have a companion).
+MODULES = tuple(m for game in book_games() if (m := companion_module(game)) is not None)
 
 
 def test_a_screen_is_the_taps_played_again_from_the_start() -> None:
@@ -39,13 +42,11 @@ def test_every_refusal_tells_the_player_what_to_do_in_a_sentence_in_both_languag
     """A refusal is shown as "Refused." and then these words: a whole sentence a player can
     follow, in each language, never the code's own words (a noun phrase such as "a colour
     among …", which ran into the rule's title as if the title were the answer). Every
-    companion of the book, a new game's too (one test: a game need not have a companion)."""
-    modules = [m for game in book_games() if (m := companion_module(game)) is not None]
-    assert modules
-    for module in modules:
-        words = importlib.import_module(module).COMPANION.WORDS
-        refusals = {lang: {k: v for k, v in words[lang].items() if k.startswith("expected:")}
-                    for lang in ("en", "fr")}  # fmt: skip
+    companion of the book, the refusals every companion shares too (as ``say_for`` merges
+    them under its own words)."""
+    assert MODULES
+    for module in MODULES:
+        refusals = {lang: _refusals(lang)[module] for lang in ("en", "fr")}
         assert refusals["en"] and set(refusals["en"]) == set(refusals["fr"]), module
         for lang, said in refusals.items():
             for key, sentence in said.items():
@@ -53,10 +54,15 @@ def test_every_refusal_tells_the_player_what_to_do_in_a_sentence_in_both_languag
                 assert sentence != key.removeprefix("expected:"), (module, lang, key)
 
 
-def _refusals(lang: str) -> dict[str, dict[str, str]]:
-    """Every companion's refusals in ``lang``, by module: a new game's companion too."""
-    modules = [m for game in book_games() if (m := companion_module(game)) is not None]
-    words = {m: importlib.import_module(m).COMPANION.WORDS[lang] for m in modules}
+def _companion(module: str) -> Companion[object]:
+    companion: Companion[object] = importlib.import_module(module).COMPANION
+    return companion
+
+
+def _refusals(lang: Lang) -> dict[str, dict[str, str]]:
+    """Every companion's refusals in ``lang``, by module, as its screens look them up: its own
+    words over the ones every companion shares (``say_for``)."""
+    words = {m: say_for(_companion(m), lang).words for m in MODULES}
     return {m: {k: v for k, v in w.items() if k.startswith("expected:")} for m, w in words.items()}
 
 
@@ -75,13 +81,59 @@ def test_every_refusal_names_each_action_with_the_one_verb_all_companions_use() 
                 assert not OTHER_VERBS.search(sentence), (module, lang, sentence)
 
 
+def _entered(entry: Field, rng: random.Random) -> Tap:
+    """A value the field allows: one of its options (some of them, for ``many``), or a whole
+    number from its least to its most."""
+    if not entry.options:
+        return rng.randint(entry.least, entry.most)
+    taps = [o.tap for o in entry.options]
+    return rng.sample(taps, rng.randint(0, len(taps))) if entry.many else rng.choice(taps)
+
+
+def _offered(ask: Ask, rng: random.Random) -> list[Tap]:
+    """The taps a player could send to ``ask``, in a drawn order: each button, and the form
+    filled a few ways."""
+    forms = [{f.name: _entered(f, rng) for f in ask.fields} for _ in range(3) if ask.fields]
+    taps: list[Tap] = [*(c.tap for c in ask.choices), *forms]
+    rng.shuffle(taps)
+    return taps
+
+
+def _a_whole_game(companion: Companion[object]) -> list[Tap]:
+    """The taps of a game played to its end (no question left) by a player who sends, at each
+    question, the first tap offered that the rules take. The order is drawn, from a fixed seed
+    (the same game at every run): a player who always taps the same button may never end a
+    game ("Nobody can build: no" for ever)."""
+    rng, say = random.Random(0), say_for(companion, "en")
+    state, taps = companion.start(), []
+    while (ask := companion.ask(state, say)) is not None and len(taps) < MOST_TAPS:
+        for tap in _offered(ask, rng):
+            try:
+                state, _ = companion.take(state, tap, say)
+            except RuleError:
+                continue
+            taps.append(tap)
+            break
+        else:
+            raise AssertionError(f"no tap offered is taken: {ask}")
+    assert ask is None, f"no end within {MOST_TAPS} taps"
+    return taps
+
+
 def test_a_tap_after_the_end_is_refused_in_every_companion_with_the_page_s_words() -> None:
-    """The page says "The game is over." when a game ends; a tap stored after it is refused
-    in the same words, the same in the 5 companions, with what to do."""
-    for lang in ("en", "fr"):
-        over = text(lang, "companion_over").removesuffix(".") + punctuation(lang, ":")
-        said = {r["expected:no tap once the game has ended"] for r in _refusals(lang).values()}
-        assert len(said) == 1 and spaced(said.pop(), lang).startswith(over), (lang, said)
+    """The page says "The game is over." when a game ends; a tap stored after it (the last
+    one again) is refused in the same words, with what to do, and the end stays on screen.
+    Every companion of the book, each game played to its end."""
+    assert MODULES
+    for module in MODULES:
+        companion = _companion(module)
+        taps = _a_whole_game(companion)
+        for lang in ("en", "fr"):
+            over = text(lang, "companion_over").removesuffix(".") + punctuation(lang, ":")
+            screen = play(companion, [*taps, taps[-1]], lang)
+            assert screen.refused.startswith(over), (module, lang, screen.refused)
+            assert screen.refused.endswith(".") and len(screen.refused) > len(over) + 1, module
+            assert screen.kept == len(taps) and screen.ask is None, (module, lang)
 
 
 def test_a_field_emptied_before_a_refusal_comes_back_empty_not_refilled() -> None:

@@ -49,7 +49,7 @@ from rulebook.games.catan_dice import (
     use_joker,
     victory_points,
 )
-from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
+from rulebook.kit.companion import SHARED_WORDS, Ask, Choice, Field, Said, Say, Tap
 from rulebook.kit.explain import quiet
 from rulebook.kit.validate import flag, member, whole
 
@@ -65,9 +65,10 @@ _EACH_MISSING: Final = (
     "2 gold can stand for each one missing.",
     "2 ors peuvent remplacer chaque ressource manquante.",
 )
+# An option not offered, of any kind: the refusal every companion shares (SHARED_WORDS).
 _CHOOSE: Final = (
-    "Choose one of the options offered.",
-    "Choisissez l'une des options proposées.",
+    SHARED_WORDS["en"]["expected:a tap among those offered"],
+    SHARED_WORDS["fr"]["expected:a tap among those offered"],
 )
 _REFUSALS: Final = (
     (
@@ -152,12 +153,6 @@ _REFUSALS: Final = (
     ("a piece among road, settlement, city, knight", *_CHOOSE),
     ("a symbol among brick, lumber, wool, grain, ore, gold", *_CHOOSE),
     ("a terrain among brick, lumber, wool, grain, ore, desert", *_CHOOSE),
-    ("a tap among those offered", *_CHOOSE),
-    (
-        "no tap once the game has ended",
-        "The game is over: start a new game.",
-        "La partie est terminée : commencez une nouvelle partie.",
-    ),
 )
 
 

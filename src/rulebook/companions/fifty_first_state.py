@@ -258,8 +258,6 @@ class FiftyFirstStateCompanion:
             "redraws_n": "In the Lookout phase, you may discard the third (last) card and draw "
             "another instead, up to {n} times.",
             # Refusals: what to do, as a sentence a player can follow.
-            "expected:a tap among those offered": "Choose one of the options offered.",
-            "expected:no tap once the game has ended": "The game is over: start a new game.",
             f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "Enter a draw "
             f"number from 1 to {grouped(MOST_SEED, 'en')}.",
             "expected:a choice among keep, discard": "Choose to keep or discard the card.",
@@ -404,10 +402,6 @@ class FiftyFirstStateCompanion:
             "(dernière) carte et en piocher une autre à la place.",
             "redraws_n": "À la phase de pioche, vous pouvez défausser la troisième (dernière) "
             "carte et en piocher une autre à la place, jusqu'à {n} fois.",
-            "expected:a tap among those offered": "Choisissez l'une des options proposées.",
-            "expected:no tap once the game has ended": (
-                "La partie est terminée : commencez une nouvelle partie."
-            ),
             f"expected:the draw number, a whole number from 1 to {MOST_SEED}": "Indiquez un "
             f"numéro de tirage de 1 à {grouped(MOST_SEED, 'fr')}.",
             "expected:a choice among keep, discard": "Choisissez de garder ou de défausser la "

@@ -349,7 +349,6 @@ _EN: Final = {
     "cubes_uranium_1": "{n} uranium",
     "cubes_uranium_n": "{n} uranium",
     # Refusals: what to do, as a sentence a player can follow
-    "expected:a tap among those offered": "Choose one of the options offered.",
     "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Choose the power "
     "plant type.",
 }
@@ -481,7 +480,6 @@ _FR: Final = {
     "cubes_garbage_n": "{n} cubes de déchets",
     "cubes_uranium_1": "{n} cube d'uranium",
     "cubes_uranium_n": "{n} cubes d'uranium",
-    "expected:a tap among those offered": "Choisissez l'une des options proposées.",
     "expected:a fuel among coal, oil, garbage, uranium, hybrid, green": "Choisissez le type de "
     "centrale.",
 }
@@ -489,10 +487,6 @@ _FR: Final = {
 # What to do, for each refusal a player can reach: the code's words, then the page's
 # (English, French), each a sentence a player can follow.
 _EXPECTED: Final = {
-    "no tap once the game has ended": (
-        "The game is over: start a new game.",
-        "La partie est terminée : commencez une nouvelle partie.",
-    ),
     f"a power plant's number or 0, a whole number from 0 to {_MOST_NUMBER}": (
         f"Enter a power plant's number from 1 to {_MOST_NUMBER}, or 0 for none.",
         f"Indiquez un numéro de centrale de 1 à {_MOST_NUMBER}, ou 0 pour aucune.",

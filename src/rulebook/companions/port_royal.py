@@ -123,7 +123,6 @@ class PortRoyalCompanion:
             "expected:a tap naming sudden": (
                 "Choose the number of ships and ship's wheels required for sudden death."
             ),
-            "expected:a tap among those offered": "Choose one of the options offered.",
             "expected:a level among easy, walking, accelerating, running, extreme": (
                 "Choose a level among easy, walking, accelerating, running, extreme."
             ),
@@ -140,7 +139,6 @@ class PortRoyalCompanion:
             "expected:a mission's value and a colour": (
                 "Enter the mission's value and choose a colour."
             ),
-            "expected:no tap once the game has ended": "The game is over: start a new game.",
         },
         "fr": {
             "level": "Niveau de Morgan",
@@ -206,7 +204,6 @@ class PortRoyalCompanion:
             "expected:a tap naming sudden": (
                 "Choisissez le nombre de navires et de roues de navire qu'exige la mort subite."
             ),
-            "expected:a tap among those offered": "Choisissez l'une des options proposées.",
             "expected:a level among easy, walking, accelerating, running, extreme": (
                 "Choisissez un niveau parmi facile, marche, accélération, course, extrême."
             ),
@@ -223,9 +220,6 @@ class PortRoyalCompanion:
             "ou plus.",
             "expected:a mission's value and a colour": (
                 "Indiquez la valeur de la mission et choisissez une couleur."
-            ),
-            "expected:no tap once the game has ended": (
-                "La partie est terminée : commencez une nouvelle partie."
             ),
         },
     }

@@ -262,8 +262,6 @@ class StoneAgeCompanion:
             "expected:a tap naming pile": "Choose the number of civilization cards left in the "
             "pile.",
             "expected:a tap naming resources": "Enter the resources you hand in.",
-            "expected:a tap among those offered": "Choose one of the options offered.",
-            "expected:no tap once the game has ended": "The game is over: start a new game.",
             "expected:what your player board shows": "Enter what your player board shows.",
             **_refusals("en"),
         },
@@ -365,10 +363,6 @@ class StoneAgeCompanion:
             "expected:a tap naming pile": "Choisissez le nombre de cartes civilisation qui "
             "restent dans la pile.",
             "expected:a tap naming resources": "Indiquez les ressources que vous donnez.",
-            "expected:a tap among those offered": "Choisissez l’une des options proposées.",
-            "expected:no tap once the game has ended": (
-                "La partie est terminée : commencez une nouvelle partie."
-            ),
             "expected:what your player board shows": (
                 "Indiquez ce que montre votre plateau joueur."
             ),

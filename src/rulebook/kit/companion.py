@@ -8,7 +8,8 @@ number, or the fields of a form as an object), never a rule: every decision is t
 game's rule functions, inside ``Companion.take``, and the page only draws the ``Screen``.
 
 Each game's module in ``rulebook.companions`` holds one ``Companion``: its state (a frozen
-dataclass, never stored), its words in both languages (``WORDS``), and four methods:
+dataclass, never stored), its words in both languages (``WORDS``, over the refusals every
+companion shares, ``SHARED_WORDS``), and four methods:
 
 - ``start()``: the state before the first tap;
 - ``take(state, tap, say)``: the state after a tap and what to say about it; a tap the rules
@@ -27,7 +28,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from rulebook.errors import RuleError
 from rulebook.kit.explain import Step, Wording, listening
 from rulebook.kit.terms import Term
-from rulebook.language import Lang, is_lang, singular, spaced
+from rulebook.language import Lang, is_lang, punctuation, singular, spaced
 
 # What one tap sends: a choice's value, or a form's fields by name.
 Tap = str | int | bool | None | list["Tap"] | dict[str, "Tap"]
@@ -35,6 +36,23 @@ S = TypeVar("S")
 # At most this many taps in one game: far more than any game played, so that no stored list
 # (a page's storage is the reader's to edit) keeps Python busy.
 MOST_TAPS = 5000
+
+# The refusals every companion shares, in the page's words, written once so that no companion
+# words them apart: ``say_for`` lays each companion's ``WORDS`` over them (its own entry wins).
+# "The game is over" is the page's own sentence when a game ends (``companion_over``). The
+# French colon comes spaced from ``punctuation``, never typed by hand.
+SHARED_WORDS: Mapping[Lang, Mapping[str, str]] = {
+    "en": {
+        "expected:a tap among those offered": "Choose one of the options offered.",
+        "expected:no tap once the game has ended": "The game is over: start a new game.",
+    },
+    "fr": {
+        "expected:a tap among those offered": "Choisissez l'une des options proposées.",
+        "expected:no tap once the game has ended": (
+            f"La partie est terminée{punctuation('fr', ':')} commencez une nouvelle partie."
+        ),
+    },
+}
 
 
 @dataclass(frozen=True)
@@ -85,8 +103,9 @@ class Said:
 
 @dataclass(frozen=True)
 class Say:
-    """The words of a screen in its language: the companion's own (``WORDS``), the game's
-    terms, and the chain's words for the rules' values."""
+    """The words of a screen in its language: the companion's own (``WORDS`` over
+    ``SHARED_WORDS``, as ``say_for`` merges them), the game's terms, and the chain's words for
+    the rules' values."""
 
     lang: Lang
     words: Mapping[str, str]
@@ -174,7 +193,8 @@ def page_language(lang: object) -> Lang:
 def say_for(companion: "Companion[Any]", lang: Lang, chain: Wording | None = None) -> Say:
     lang = page_language(lang)
     terms = {t.id: (t.fr if lang == "fr" else t.en) for t in companion.TERMS}
-    return Say(lang, companion.WORDS[lang], terms, (chain or Wording()).values)
+    words = {**SHARED_WORDS[lang], **companion.WORDS[lang]}  # the companion's own entry wins
+    return Say(lang, words, terms, (chain or Wording()).values)
 
 
 def play(
