@@ -1,8 +1,9 @@
 """Checking the input of rule functions, shared by the game modules."""
 
+import random
 from collections.abc import Mapping
 from enum import Enum, StrEnum
-from typing import TypeVar
+from typing import Literal, TypeVar, overload
 
 from rulebook.errors import RuleError
 
@@ -95,6 +96,42 @@ def flag(rule_id: str, value: object, what: str) -> bool:
     if not isinstance(value, bool):
         raise RuleError(rule_id, f"{what}, True or False", value)
     return value
+
+
+@overload
+def rng(
+    rule_id: str, value: object, what: str, optional: Literal[False] = False
+) -> random.Random: ...
+
+
+@overload
+def rng(rule_id: str, value: object, what: str, optional: bool) -> random.Random | None: ...
+
+
+def rng(rule_id: str, value: object, what: str, optional: bool = False) -> random.Random | None:
+    """``value`` as a ``random.Random`` (a subclass will do: a caller may bring draws of its
+    own); ``None`` only when ``optional``, else a RuleError that says ``what`` was expected.
+
+    ``optional`` is for a draw that may not come up (a tie that may not happen): the value is
+    checked at once all the same, so that bad input is refused whatever the rest, and a draw
+    that then comes up without one is the caller's to refuse, naming the ``None``.
+
+    >>> rng("sa-initiative", random.Random(3), "a random.Random to roll with").random() < 1
+    True
+    >>> rng("sa-initiative", None, "a random.Random to roll with")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: sa-initiative: expected a random.Random to roll with, got None
+    >>> rng("mw-ai-build", None, "a random.Random to draw between cities", optional=True) is None
+    True
+    >>> rng("mw-ai-build", 7, "a random.Random to draw between cities", optional=True)
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: mw-ai-build: expected a random.Random to draw between cities, got 7
+    """
+    if isinstance(value, random.Random) or (value is None and optional):
+        return value
+    raise RuleError(rule_id, what, value)
 
 
 def items(rule_id: str, value: object, what: str, most: int) -> tuple[object, ...]:

@@ -9,6 +9,7 @@ from rulebook.kit.explain import step
 from rulebook.kit.tables import Table, runs, span, table
 from rulebook.kit.validate import items, whole
 from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import rng as _rng
 from rulebook.kit.words import listed
 
 from .rules import (
@@ -116,8 +117,10 @@ def roll_turn(
     3
     """
     dice = whole("cd-rolls", dice, "a number of dice", FIRST_PLAYER_DICE, DICE)
-    if not isinstance(rng, Random) or not callable(keep):
-        raise RuleError("cd-rolls", "a random.Random and a function choosing dice", (rng, keep))
+    expected = "a random.Random and a function choosing dice"
+    rng = _rng("cd-rolls", rng, expected)
+    if not callable(keep):
+        raise RuleError("cd-rolls", expected, (rng, keep))
     faces = tuple(Symbol)
     result = tuple(rng.choice(faces) for _ in range(dice))
     rolls = [result]

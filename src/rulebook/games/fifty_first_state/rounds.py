@@ -12,10 +12,12 @@ from rulebook.kit.validate import collection as _collection
 from rulebook.kit.validate import flag as _flag
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import rng as _rng
 from rulebook.kit.validate import whole
 
 from .rules import (
     _MOST_CARDS,
+    _SHUFFLE,
     HAND_DRAWS,
     OPPONENT_DRAWS,
     ROUNDS,
@@ -26,7 +28,6 @@ from .rules import (
     _card,
     _card_set,
     _cards,
-    _rng,
     _shuffled,
 )
 from .setup import Solo
@@ -61,7 +62,9 @@ class _Drawing:
         if not self.pile:
             if not self.discard_pile:
                 return None
-            self.pile = list(_shuffled(self.discard_pile, _rng("fs-draw-first-card", self.rng)))
+            self.pile = list(
+                _shuffled(self.discard_pile, _rng("fs-draw-first-card", self.rng, _SHUFFLE))
+            )
             self.discard_pile = []
         return self.pile.pop(0)
 
@@ -162,7 +165,7 @@ def your_cards(
     pile = list(_cards(rule, draw_pile, "the draw pile"))
     discards = list(_cards(rule, discard_pile, "the discard pile"))
     # Checked now, not only once the draw pile runs out; None shuffles nothing (refused then).
-    shuffler = None if rng is None else _rng(rule, rng)
+    shuffler = _rng(rule, rng, _SHUFFLE, optional=True)
     drawing = _Drawing(pile, decided, discard_pile=discards, rng=shuffler)
     draws = _draws(whole("fs-pub-cooperation", redraws, "the redraws of the card to keep"))
     last = draws[-1][0]
@@ -285,7 +288,7 @@ def feed_opponent(
     deck = _cards(rule, opponent_deck, "the opponent's deck")
     wanted = _card_set(rule, open_production, "the Open Production cards")
     discards = _cards(rule, discard_pile, "the discard pile")
-    rng = _rng(rule, rng)
+    rng = _rng(rule, rng, _SHUFFLE)
     drawing = _Drawing(list(pile), [], discard_pile=list(discards), rng=rng)
     drawn = [card for _ in range(OPPONENT_DRAWS) if (card := drawing.draw()) is not None]
     fed = [card for card in drawn if card in wanted]

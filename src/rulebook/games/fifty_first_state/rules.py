@@ -197,10 +197,8 @@ def _card_set(rule_id: str, value: object, what: str) -> frozenset[str]:
     )
 
 
-def _rng(rule_id: str, value: object) -> random.Random:
-    if not isinstance(value, random.Random):
-        raise RuleError(rule_id, "a random.Random to shuffle with", value)
-    return value
+_SHUFFLE: Final = "a random.Random to shuffle with"
+"""What every shuffle of the solo game expects (the draw pile run out, the opponent's deck)."""
 
 
 def _shuffled(cards: Iterable[str], rng: random.Random) -> tuple[str, ...]:

@@ -6,13 +6,14 @@ from dataclasses import dataclass
 
 from rulebook.errors import RuleError
 from rulebook.kit.explain import step
+from rulebook.kit.validate import rng as _rng
 
 from .rules import (
+    _SHUFFLE,
     OPPONENT_DECK_SIZE,
     STARTING_HAND,
     _card_set,
     _cards,
-    _rng,
     _shuffled,
 )
 
@@ -77,7 +78,7 @@ def opponent_deck(
     rule = "fs-setup-opponent-deck"
     cards = _cards(rule, deck, "the deck")
     wanted = _card_set(rule, open_production, "the Open Production cards")
-    rng = _rng(rule, rng)
+    rng = _rng(rule, rng, _SHUFFLE)
     taken: list[str] = []
     for position, card in enumerate(cards, 1):
         if card in wanted:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from rulebook.errors import RuleError
 from rulebook.kit.explain import step
 from rulebook.kit.validate import flag, whole
+from rulebook.kit.validate import rng as _rng
 
 from .rules import (
     _MOST_COUNT,
@@ -19,7 +20,6 @@ from .rules import (
     Plant,
     _mapping,
     _plants,
-    _rng,
     _sequence,
 )
 
@@ -137,7 +137,7 @@ def ai_build(
         for city, c in given
     }
     count = ai_build_count(you_built, powerable, ai_cities)
-    draw = _rng("mw-ai-build", rng, _DRAW_CITIES, needed=False)
+    draw = _rng("mw-ai-build", rng, _DRAW_CITIES, optional=True)
     order = sorted(routes, key=lambda city: routes[city])
     if count == 0 or len(order) <= count or routes[order[count - 1]] < routes[order[count]]:
         return tuple(order[:count])

@@ -7,6 +7,7 @@ from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.kit.explain import step as step_taken
+from rulebook.kit.validate import rng as _rng
 from rulebook.kit.validate import whole
 
 from .building import ai_capacity, ai_capacity_limit
@@ -28,7 +29,6 @@ from .rules import (
     Resource,
     _Fuelled,
     _plants,
-    _rng,
     _sequence,
 )
 
@@ -84,8 +84,7 @@ def ai_draw_plant(
             f"the artificial player's power plants before it draws one, fewer than {MAX_PLANTS}"
         )
         raise RuleError("mw-limit-plants", expected, ai_plants)
-    if not isinstance(rng, random.Random):
-        raise RuleError(rule, "a random.Random to draw the power plant", rng)
+    rng = _rng(rule, rng, "a random.Random to draw the power plant")
     limit = ai_capacity_limit(ai_cities)
     allowed = [p for p in current if ai_capacity(owned) + p.powers <= limit]
     return rng.choice(allowed) if allowed else None
@@ -225,7 +224,7 @@ def ai_tie_break(
     if not found or not all(isinstance(getattr(o, "fuel", None), Fuel) for o in found):
         raise RuleError(rule, expected, options)
     listed = _prices(rule, prices)
-    draw = _rng(rule, rng, _DRAW_PLANTS, needed=False)
+    draw = _rng(rule, rng, _DRAW_PLANTS, optional=True)
 
     def key(option: F) -> tuple[bool, float]:
         price = single_resource_price(option.fuel, listed)
@@ -298,7 +297,7 @@ def ai_choose_plant(
     owned, offer = _plants(rule, ai_plants), _plants(rule, market, held=False)
     # Checked here, not only when a tie comes up: bad input is refused whatever the plants.
     _prices("mw-ai-choice-ties", prices)
-    _rng("mw-ai-choice-ties", rng, _DRAW_PLANTS, needed=False)
+    _rng("mw-ai-choice-ties", rng, _DRAW_PLANTS, optional=True)
     # With the new plant it would own one more: a discard keeps it within the 3 (mw-limit-plants).
     kept = [p for p in owned if len(owned) + 1 <= MAX_PLANTS or p != ai_discard(owned)]
     now, base, limit = ai_capacity(owned), ai_capacity(kept), ai_capacity_limit(ai_cities)

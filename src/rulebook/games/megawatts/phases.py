@@ -8,6 +8,7 @@ from typing import Final
 
 from rulebook.errors import RuleError
 from rulebook.kit.explain import Word, step
+from rulebook.kit.validate import rng as _rng
 from rulebook.kit.validate import whole
 
 from .market import ai_choose_plant, ai_discard, ai_draw_plant, ai_draws_at_random
@@ -21,7 +22,6 @@ from .rules import (
     Resource,
     Resources,
     _plants,
-    _rng,
     _stocks,
 )
 

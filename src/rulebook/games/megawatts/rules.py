@@ -1,7 +1,6 @@
 """Megawatts solo: the game's numbers, resources, fuels, medals, power plants and the
 artificial player's stocks, and the checks of input every rule shares."""
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -216,15 +215,6 @@ def _mapping(rule_id: str, value: object, expected: str) -> Mapping[object, obje
     if not isinstance(value, Mapping) or len(value) > _MOST_ITEMS:
         raise RuleError(rule_id, f"{expected}, {_MOST_ITEMS} at most", value)
     return value
-
-
-def _rng(rule_id: str, value: object, expected: str, needed: bool = True) -> random.Random | None:
-    """A ``random.Random`` (a subclass will do), checked whether or not a draw comes up:
-    ``None`` only where the caller may need no draw (``needed`` false), and a draw it then
-    needs is refused by the caller, naming the ``None``."""
-    if isinstance(value, random.Random) or (value is None and not needed):
-        return value
-    raise RuleError(rule_id, expected, value)
 
 
 def _sequence(

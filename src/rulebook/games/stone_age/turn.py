@@ -10,6 +10,7 @@ from rulebook.kit.explain import step
 from rulebook.kit.validate import each_member as _each_member
 from rulebook.kit.validate import items as _items
 from rulebook.kit.validate import member as _member
+from rulebook.kit.validate import rng as _rng
 from rulebook.kit.validate import whole
 
 from .rules import (
@@ -151,8 +152,7 @@ def roll(rng: random.Random, dice: int) -> tuple[int, ...]:
     ...
     rulebook.errors.RuleError: sa-initiative: expected a random.Random to roll with, got None
     """
-    if not isinstance(rng, random.Random):
-        raise RuleError("sa-initiative", "a random.Random to roll with", rng)
+    rng = _rng("sa-initiative", rng, "a random.Random to roll with")
     dice = whole("sa-initiative", dice, "a number of dice", 1)
     dice = whole(
         "sa-setup-reserve", dice, "a number of dice, 1 per figure of a colour", 1, _MOST_FIGURES
