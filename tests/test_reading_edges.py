@@ -23,7 +23,7 @@ from tests.conftest import ROOT, QuietHandler, book_games, serving
 CHROMIUM = find_chromium()
 if CHROMIUM is None:
     pytest.skip(
-        "no Chromium found (apt-get install chromium): browser tests skipped",
+        "no Chromium found (apt-get install chromium-headless-shell): browser tests skipped",
         allow_module_level=True,
     )
 
@@ -333,6 +333,10 @@ def silent_tables(page: Page) -> list[str]:
 # No table of a game page is wider than a phone any more (below): one made so, as a table
 # with more columns would be.
 WIDE = "#pr-treasures-table table { min-width: 40rem; }"
+# A scroll handler, or a resize observer, runs in the frame after what it watches changed.
+NEXT_FRAMES = """async () => {
+  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+}"""
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -341,18 +345,14 @@ def test_a_table_wider_than_a_phone_fades_on_the_side_where_more_of_it_lies(
 ) -> None:
     page = open_page(browser, f"{site}/{lang}/port-royal-morgan.html", 375)
     page.add_style_tag(content=WIDE)
+    page.evaluate(NEXT_FRAMES)
     tables = {box["rule"]: box for box in page.evaluate(TABLES)}
     assert tables["pr-treasures-table"]["wider"]  # 640 px of table in a 343 px column
     assert tables["pr-treasures-table"]["classes"] == ["rb-more-right"]
     assert silent_tables(page) == []
     # Scrolled to its end, it fades on the left, where the rest of it now lies.
-    page.evaluate(
-        """async () => {
-          document.querySelector('#pr-treasures-table .table-wrapper').scrollLeft = 9999;
-          // the box's scroll handler runs in the frame after the scroll
-          for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-        }"""
-    )
+    page.evaluate("document.querySelector('#pr-treasures-table .table-wrapper').scrollLeft = 9999")
+    page.evaluate(NEXT_FRAMES)
     tables = {box["rule"]: box for box in page.evaluate(TABLES)}
     assert tables["pr-treasures-table"]["classes"] == ["rb-more-left"]
     assert silent_tables(page) == []
