@@ -136,7 +136,7 @@ def chromium_found() -> str:
     skip: tests/ci_skips.py)."""
     found = find_chromium()
     if found is None:
-        pytest.skip("no Chromium found (apt-get install chromium)")
+        pytest.skip("no Chromium found (apt-get install chromium-headless-shell)")
     return found
 
 

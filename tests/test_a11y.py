@@ -17,7 +17,7 @@ from rulebook.site.pdf import find_chromium
 CHROMIUM = find_chromium()
 if CHROMIUM is None:
     pytest.skip(
-        "no Chromium found (apt-get install chromium): accessibility audits skipped",
+        "no Chromium found (apt-get install chromium-headless-shell): accessibility audits skipped",
         allow_module_level=True,
     )
 

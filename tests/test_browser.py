@@ -20,7 +20,7 @@ from tests.conftest import ROOT
 CHROMIUM = find_chromium()
 if CHROMIUM is None:
     pytest.skip(
-        "no Chromium found (apt-get install chromium): browser tests skipped",
+        "no Chromium found (apt-get install chromium-headless-shell): browser tests skipped",
         allow_module_level=True,
     )
 

@@ -30,7 +30,9 @@ from tests.conftest import ROOT, book_games
 if not can_try(ROOT):
     pytest.skip("Pyodide is not installed (make installs it with npm)", allow_module_level=True)
 if find_chromium() is None:
-    pytest.skip("no Chromium found (apt-get install chromium)", allow_module_level=True)
+    pytest.skip(
+        "no Chromium found (apt-get install chromium-headless-shell)", allow_module_level=True
+    )
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import BrowserContext, Page, ViewportSize

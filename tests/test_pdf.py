@@ -47,7 +47,8 @@ from tests.conftest import PDF_GAME, ROOT
 
 if not can_print():
     pytest.skip(
-        "no Chromium found (apt-get install chromium): PDF tests skipped", allow_module_level=True
+        "no Chromium found (apt-get install chromium-headless-shell): PDF tests skipped",
+        allow_module_level=True,
     )
 
 from playwright.async_api import async_playwright
@@ -503,6 +504,21 @@ def test_without_chromium_no_pdf(
     assert build_pdfs(ROOT, tmp_path) == 0
     assert "no PDFs: they need Chromium" in capsys.readouterr().out
     assert not (tmp_path / "fr" / "pdf").exists()
+
+
+def test_the_headless_shell_is_chosen_before_a_whole_browser_and_a_named_one_before_both(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for name in ("chromium", "chromium-headless-shell"):
+        (tmp_path / name).write_text("#!/bin/sh\n")
+        (tmp_path / name).chmod(0o755)
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.delenv("RULEBOOK_CHROMIUM", raising=False)
+    assert find_chromium() == str(tmp_path / "chromium-headless-shell")
+    (tmp_path / "chromium-headless-shell").unlink()
+    assert find_chromium() == str(tmp_path / "chromium")
+    monkeypatch.setenv("RULEBOOK_CHROMIUM", "/opt/my/chrome")
+    assert find_chromium() == "/opt/my/chrome"
 
 
 def test_a_browser_that_fails_gives_one_line_and_a_failure(

@@ -14,8 +14,9 @@ last committed (both languages print one edition, and the same PDF built twice s
 thing), a file with changes not yet committed or no git history at hand counting as the day
 of the build. It is the PDF's own date too (``dated``), at midnight UTC.
 
-Chromium is Debian's (``.ci/ensure-chromium`` installs it); Playwright drives it and is
-imported only here, so the site builds without either, without PDFs and without links to them.
+Chromium is Debian's headless shell (``.ci/ensure-chromium`` installs it); Playwright drives
+it and is imported only here, so the site builds without either, without PDFs and without
+links to them.
 """
 
 import asyncio
@@ -48,10 +49,17 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background
 MARGIN_STYLE = "font: 9px sans-serif; color: #555; width: 100%; margin: 0 16mm;"
 
 
+# The Chromiums found on the PATH, the first found serving: Debian's headless shell (the same
+# Blink, without the browser around it: it prints, and runs the tests' pages, with less
+# processor time), then a whole browser (GitHub's runners have only that).
+CHROMIUMS = ("chromium-headless-shell", "chromium", "chromium-browser")
+
+
 def find_chromium() -> str | None:
-    """The Chromium to print with (``RULEBOOK_CHROMIUM`` or the one on the PATH), if any."""
-    named = os.environ.get("RULEBOOK_CHROMIUM")
-    return named or shutil.which("chromium") or shutil.which("chromium-browser")
+    """The Chromium to print with (``RULEBOOK_CHROMIUM`` or the first of ``CHROMIUMS`` on
+    the PATH), if any."""
+    found = (shutil.which(name) for name in CHROMIUMS)
+    return os.environ.get("RULEBOOK_CHROMIUM") or next((path for path in found if path), None)
 
 
 def can_print() -> bool:
@@ -253,7 +261,8 @@ def build_pdfs(
 ) -> int:
     """Print every game page of the built site at ``out``; 0 when done or not possible here."""
     if not can_print():
-        print("rulebook site: no PDFs: they need Chromium (sudo apt-get install chromium)")
+        need = "Chromium (sudo apt-get install chromium-headless-shell)"
+        print(f"rulebook site: no PDFs: they need {need}")
         return 0
     root, out = root.resolve(), out.resolve()
     book = load_book(root)
