@@ -7,9 +7,10 @@ read the site built last time and any change builds it again. The key, all of it
   the package's code (``src/rulebook/``);
 - every installed distribution and its version (the renderers, and anything they import);
 - the Python that runs the build;
-- the Chromium that prints the PDFs (``chromium --version``: the path of a wrapper script
-  says nothing of the browser behind it), and the system's fonts it prints with
-  (``fc-list``: each font file and its version);
+- the Chromium that prints the PDFs (the ``--version`` of the one ``find_chromium`` finds,
+  headless shell or whole browser: the path of a wrapper script says nothing of the browser
+  behind it), and the system's fonts it prints with (``fc-list``: each font file and its
+  version);
 - the Hunspell dictionaries the check reads (the proof-reading view shows its problems);
 - Pyodide's version (``node_modules/``: "try it" is built with it);
 - the environment's addresses (``RULEBOOK_BASE_URL``, ``RULEBOOK_REPO_URL``) and the
