@@ -79,6 +79,15 @@ class Host(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """A host that says nothing of a request the browser gave up (the page closed while a
+    file was still on its way): a traceback each, between the figures, told of no fault."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 @contextlib.contextmanager
 def hosting(folder: Path, compress: bool) -> Iterator[Any]:
     """The site served as a static host would; the server counts the bytes of each file it
@@ -86,7 +95,7 @@ def hosting(folder: Path, compress: bool) -> Iterator[Any]:
     files again to keep them: each file counts once."""
     host = type("CompressingHost" if compress else "PlainHost", (Host,), {"compress": compress})
     handler = functools.partial(host, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = QuietServer(("127.0.0.1", 0), handler)
     server.sent = {}  # type: ignore[attr-defined]  # path → bytes: a file fetched again counts once
     threading.Thread(target=server.serve_forever, daemon=True).start()
     server.url = f"http://127.0.0.1:{server.server_address[1]}"  # type: ignore[attr-defined]
@@ -174,8 +183,11 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         out = Path(tmp) / "html"
-        with contextlib.redirect_stdout(None), contextlib.redirect_stderr(None):
-            build_site(ROOT, out)
+        said = io.StringIO()  # the build's own lines, shown only when it fails
+        with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+            built = build_site(ROOT, out)
+        if built != 0:
+            sys.exit(f"companions: the site did not build, not measured:\n{said.getvalue()}")
         print("Companions (Chromium, 375 px; first visit throttled to 10 Mbit/s, 40 ms):")
         for page_name, package in PACKAGES.items():
             if sys.argv[1:] and package not in sys.argv[1:]:
