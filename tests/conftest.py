@@ -17,7 +17,7 @@ import pytest
 from rulebook.book import load_book
 from rulebook.book.model import Game, Problem
 from rulebook.checks import run_checks
-from rulebook.site.pdf import edition_date, find_chromium
+from rulebook.site.pdf import GET_CHROMIUM, edition_date, find_chromium
 from tests.site_cache import SITE_CACHE, cached_build, inputs_digest  # noqa: F401 (for the tests)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -136,7 +136,7 @@ def chromium_found() -> str:
     skip: tests/ci_skips.py)."""
     found = find_chromium()
     if found is None:
-        pytest.skip("no Chromium found (apt-get install chromium-headless-shell)")
+        pytest.skip(f"no Chromium found ({GET_CHROMIUM})")
     return found
 
 

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from rulebook.site.pdf import find_chromium
+from rulebook.site.pdf import GET_CHROMIUM, find_chromium
 
 CHROMIUM = find_chromium()
 if CHROMIUM is None:
     pytest.skip(
-        "no Chromium found (apt-get install chromium-headless-shell): accessibility audits skipped",
+        f"no Chromium found ({GET_CHROMIUM}): accessibility audits skipped",
         allow_module_level=True,
     )
 

@@ -13,14 +13,14 @@ import pytest
 from rulebook.book import Book, load_book
 from rulebook.language import Lang, spaced, text
 from rulebook.outputs.cite import cite
-from rulebook.site.pdf import find_chromium
+from rulebook.site.pdf import GET_CHROMIUM, find_chromium
 from rulebook.text.smart_quotes import smart
 from tests.conftest import ROOT
 
 CHROMIUM = find_chromium()
 if CHROMIUM is None:
     pytest.skip(
-        "no Chromium found (apt-get install chromium-headless-shell): browser tests skipped",
+        f"no Chromium found ({GET_CHROMIUM}): browser tests skipped",
         allow_module_level=True,
     )
 

@@ -23,16 +23,14 @@ import pytest
 from rulebook.kit.companion import play, screen_json
 from rulebook.kit.explain import Wording
 from rulebook.language import Lang, text
-from rulebook.site.pdf import find_chromium
+from rulebook.site.pdf import GET_CHROMIUM, find_chromium
 from rulebook.site.try_it import can_try, companion_module, package_of
 from tests.conftest import ROOT, book_games
 
 if not can_try(ROOT):
     pytest.skip("Pyodide is not installed (make installs it with npm)", allow_module_level=True)
 if find_chromium() is None:
-    pytest.skip(
-        "no Chromium found (apt-get install chromium-headless-shell)", allow_module_level=True
-    )
+    pytest.skip(f"no Chromium found ({GET_CHROMIUM})", allow_module_level=True)
 
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import BrowserContext, Page, ViewportSize

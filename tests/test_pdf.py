@@ -30,6 +30,7 @@ from rulebook.language import text as ui_text
 from rulebook.site.config import CONFIG
 from rulebook.site.pdf import (
     ARGS,
+    GET_CHROMIUM,
     PAPERS,
     add_edition,
     build_pdfs,
@@ -47,7 +48,7 @@ from tests.conftest import PDF_GAME, ROOT
 
 if not can_print():
     pytest.skip(
-        "no Chromium found (apt-get install chromium-headless-shell): PDF tests skipped",
+        f"no Chromium found ({GET_CHROMIUM}): PDF tests skipped",
         allow_module_level=True,
     )
 

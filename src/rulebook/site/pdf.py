@@ -53,6 +53,8 @@ MARGIN_STYLE = "font: 9px sans-serif; color: #555; width: 100%; margin: 0 16mm;"
 # Blink, without the browser around it: it prints, and runs the tests' pages, with less
 # processor time), then a whole browser (GitHub's runners have only that).
 CHROMIUMS = ("chromium-headless-shell", "chromium", "chromium-browser")
+# How a Debian machine gets the first (as ``.ci/ensure-chromium`` does), said where none is found.
+GET_CHROMIUM = "sudo apt-get install chromium-headless-shell"
 
 
 def find_chromium() -> str | None:
@@ -261,8 +263,7 @@ def build_pdfs(
 ) -> int:
     """Print every game page of the built site at ``out``; 0 when done or not possible here."""
     if not can_print():
-        need = "Chromium (sudo apt-get install chromium-headless-shell)"
-        print(f"rulebook site: no PDFs: they need {need}")
+        print(f"rulebook site: no PDFs: they need Chromium ({GET_CHROMIUM})")
         return 0
     root, out = root.resolve(), out.resolve()
     book = load_book(root)
