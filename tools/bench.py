@@ -16,7 +16,7 @@ tools.bench cost`` prints it alone.
 import argparse
 import contextlib
 import datetime
-import os
+import io
 import shutil
 import subprocess
 import sys
@@ -39,9 +39,16 @@ ROOT = Path(__file__).resolve().parent.parent
 PLAIN_CONF = ROOT / "tools" / "plain_sphinx"
 
 
-def quietly(action: Callable[..., object], *args: object) -> None:
-    with open(os.devnull, "w") as quiet, contextlib.redirect_stdout(quiet):
-        action(*args)
+def built_quietly(root: Path, out: Path) -> None:
+    """The site of the book at ``root`` built at ``out``, what the build says kept out of the
+    figures (both streams: the placeholder address's warning, each build); said, and the
+    bench stopped, when the build fails: a build that failed measured nothing.
+    ``tools/companion_bench.py`` builds its site with it too."""
+    said = io.StringIO()
+    with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
+        failed = build_site(root, out)
+    if failed:
+        sys.exit(f"bench: the site did not build, nothing measured:\n{said.getvalue()}")
 
 
 COLUMNS = f"{'':<50} {'runs':>4} {'median':>9} {'best':>9} {'processor':>10}"
@@ -124,15 +131,15 @@ def main() -> None:
         def full() -> None:
             shutil.rmtree(work_folder(out), ignore_errors=True)  # Sphinx's doctrees too
             shutil.rmtree(out, ignore_errors=True)
-            quietly(build_site, ROOT, out)
+            built_quietly(ROOT, out)
 
         built = report("full site build, both languages", timed(full, 3))
         built_size = html_size(out)
-        quietly(build_site, root, out)
+        built_quietly(root, out)
 
         def incremental() -> None:
             edit()
-            quietly(build_site, root, out)
+            built_quietly(root, out)
 
         rebuilt = report("rebuild after one rule edited (with the edit)", timed(incremental, 3))
         plain_out = Path(tmp) / "plain"

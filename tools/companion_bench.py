@@ -31,9 +31,9 @@ from pathlib import Path
 from typing import Any
 
 from rulebook.book import load_book
-from rulebook.site.build import build_site
 from rulebook.site.pdf import find_chromium
 from rulebook.site.try_it import companion_module, package_of
+from tools.bench import built_quietly
 
 ROOT = Path(__file__).resolve().parent.parent
 MBIT = 1_000_000 / 8  # bytes a second
@@ -183,11 +183,7 @@ def main() -> None:
     sys.path.insert(0, str(ROOT))
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         out = Path(tmp) / "html"
-        said = io.StringIO()  # the build's own lines, shown only when it fails
-        with contextlib.redirect_stdout(said), contextlib.redirect_stderr(said):
-            built = build_site(ROOT, out)
-        if built != 0:
-            sys.exit(f"companions: the site did not build, not measured:\n{said.getvalue()}")
+        built_quietly(ROOT, out)
         print("Companions (Chromium, 375 px; first visit throttled to 10 Mbit/s, 40 ms):")
         for page_name, package in PACKAGES.items():
             if sys.argv[1:] and package not in sys.argv[1:]:
