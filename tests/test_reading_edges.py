@@ -16,14 +16,14 @@ from urllib.parse import urlsplit
 import pytest
 
 from rulebook.language import text
-from rulebook.site.pdf import find_chromium
+from rulebook.site.pdf import GET_CHROMIUM, find_chromium
 from rulebook.site.try_it import can_try
 from tests.conftest import ROOT, QuietHandler, book_games, serving
 
 CHROMIUM = find_chromium()
 if CHROMIUM is None:
     pytest.skip(
-        "no Chromium found (apt-get install chromium-headless-shell): browser tests skipped",
+        f"no Chromium found ({GET_CHROMIUM}): browser tests skipped",
         allow_module_level=True,
     )
 
@@ -172,14 +172,19 @@ COVERED = """(atEnd) => {
 }"""
 
 
-# Scrolls to ``y`` at once, not with the page's smooth scrolling, which paints every frame of
-# the way (over a second a scroll, where this takes a few frames); then waits two frames:
-# furo's scroll handler (which shows "back to top" to a reader scrolling up) runs in the
-# frame after the scroll.
-SCROLL_TO = """async (y) => {
-  scrollTo({top: y, behavior: 'instant'});
+# Waits two frames: a scroll handler, or a resize observer, runs in the frame after what it
+# watches changed.
+NEXT_FRAMES = """async () => {
   for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
 }"""
+
+# Scrolls to ``y`` at once, not with the page's smooth scrolling, which paints every frame of
+# the way (over a second a scroll, where this takes a few frames); then waits for furo's
+# scroll handler (which shows "back to top" to a reader scrolling up).
+SCROLL_TO = """async (y) => {
+  scrollTo({top: y, behavior: 'instant'});
+  await (NEXT_FRAMES)();
+}""".replace("NEXT_FRAMES", NEXT_FRAMES)
 
 # What COVERED finds at ``stops`` places from the end of the page up to its top, in one call:
 # the end, reached from the top; 40 px above it, scrolled up from the end ("back to top" shows
@@ -333,10 +338,6 @@ def silent_tables(page: Page) -> list[str]:
 # No table of a game page is wider than a phone any more (below): one made so, as a table
 # with more columns would be.
 WIDE = "#pr-treasures-table table { min-width: 40rem; }"
-# A scroll handler, or a resize observer, runs in the frame after what it watches changed.
-NEXT_FRAMES = """async () => {
-  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-}"""
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
