@@ -139,11 +139,15 @@ READY = """() => {
   const root = document.querySelector(".rb-companion");
   return root.querySelector(".rb-companion-state").hidden && !root.hasAttribute("aria-busy");
 }"""
-# Python's memory kept for the next visit of this game, in the book's " python" cache.
+# Python's memory kept for the next visit of this game's companion, in the book's " python"
+# cache: the snapshot of its code with its module imported (worker.js's snapshotKey).
 PYTHON_KEPT = """async () => {
-  const code = "/_try/" + document.querySelector(".rb-companion").dataset.code + "#";
+  const root = document.querySelector(".rb-companion");
+  const code = "/_try/" + root.dataset.code + "?";
+  const own = (url) => url.includes(code)
+    && new URL(url).searchParams.get("modules").split(" ").includes(root.dataset.module);
   for (const name of (await caches.keys()).filter((n) => n.endsWith(" python"))) {
-    if ((await (await caches.open(name)).keys()).some((r) => r.url.includes(code))) return true;
+    if ((await (await caches.open(name)).keys()).some((r) => own(r.url))) return true;
   }
   return false;
 }"""

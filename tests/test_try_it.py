@@ -201,6 +201,42 @@ def test_a_step_3_price_and_a_feeding_run_in_english(reader: Reader) -> None:
     assert "(sa-feeding-income)\nagriculture income: " in steps and "(sa-feeding-figures)" in steps
 
 
+# The snapshots of Python the pages have kept (worker.js), by the code they were made of.
+SNAPSHOTS = """async () => {
+    const names = (await caches.keys()).filter((n) => n.endsWith(" python"));
+    const urls = [];
+    for (const name of names) {
+        urls.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+    }
+    return urls;
+}"""
+
+
+def test_the_companion_opened_after_an_example_ran_answers_as_on_a_first_visit(
+    reader: Reader, built_site: Path
+) -> None:
+    """Port Royal's examples and its companion share the game's code, not the modules they
+    import: the companion opened after an example ran (Python's memory kept by the example's
+    page) starts with its own module and shows its first screen, not "could not answer"."""
+    from tests.test_companions import chain_words, expected, opened, python_kept, shown
+
+    def kept() -> list[str]:
+        return [u for u in reader.first.evaluate(SNAPSHOTS) if "/_try/code/port_royal.zip" in u]
+
+    waited = 0.0
+    while not kept():
+        assert waited < 60, "the example's page kept nothing of Python"
+        reader.first.wait_for_timeout(200)
+        waited += 0.2
+    page = opened(reader.phone, f"{reader.host.url}/fr/companion/port-royal-morgan.html")
+    want = expected("port_royal", [], "fr", chain_words(built_site, "port_royal", "fr"))
+    want.pop("ask")
+    assert shown(page) == want
+    python_kept(page)
+    assert len(kept()) == 2, f"one snapshot for the examples, one for the companion: {kept()}"
+    page.close()
+
+
 def test_the_morgan_turn_page_leads_to_port_royals_companion(site_url: str, chromium: Any) -> None:
     """The code box it was is gone; a link pasted in a forum lands on the companion (its
     page only: the companion's scripts are not served, so that no Python starts for it)."""

@@ -10,8 +10,10 @@ let python = null;
 
 // Python's memory once it has started and imported the game's code (Pyodide's snapshot,
 // gzipped: 5 MB for 21), kept in the browser for the next visits: started from it, Python is
-// up in half a second instead of three. Named for the code and Pyodide it was made of, in a
-// cache of the book's own that the service worker empties with every new edition.
+// up in half a second instead of three. Named for the code and Pyodide it was made of and the
+// modules it imported (snapshotKey), in a cache of the book's own that the service worker
+// empties with every new edition. A snapshot holds Python's memory, not its files: the code
+// is unpacked again into a Python started from one.
 const book = new URL("..", self.location.href).pathname;
 const SNAPSHOTS = "rulebook-" + book + " python";
 
@@ -38,10 +40,23 @@ async function kept(key) {
 async function keep(key, snapshot) {
   try {
     const cache = await caches.open(SNAPSHOTS);
-    const older = (await cache.keys()).filter((r) => r.url.split("#")[0] === key.split("#")[0]);
+    // The same modules' snapshot of an older code or Pyodide: a page that imports others
+    // (a "try" panel, the companion) keeps its own beside it.
+    const modules = new URL(key).searchParams.get("modules");
+    const older = (await cache.keys()).filter((r) => r.url !== key
+      && r.url.split("?")[0] === key.split("?")[0]
+      && new URL(r.url).searchParams.get("modules") === modules);
     await Promise.all(older.map((r) => cache.delete(r)));
     await cache.put(key, new Response(await gzipped(snapshot, "in")));
   } catch (e) { /* storage full or refused: the next visit starts Python from scratch */ }
+}
+
+// The snapshot's name: the code's address, what it was made of and the modules it imported,
+// in the query (the Cache API matches an address without its fragment: a digest there would
+// name nothing).
+async function snapshotKey(codeUrl, lock, code, modules) {
+  const made = (await digest(lock)) + "-" + (await digest(code));
+  return codeUrl + "?" + new URLSearchParams({ made: made, modules: [...modules].sort().join(" ") });
 }
 
 async function start(where) {
@@ -53,12 +68,14 @@ async function start(where) {
   const lockResponse = await fetch(lockUrl);  // a 404 page would be hashed into the key
   if (!lockResponse.ok) throw new Error(lockUrl + ": " + lockResponse.status);
   const lock = await lockResponse.arrayBuffer();
-  const key = where.code + "#" + (await digest(lock)) + "-" + (await digest(code));
   const modules = ["rulebook.kit.companion", "rulebook.kit.runner", ...where.modules];
+  const key = await snapshotKey(where.code, lock, code, modules);
   const snapshot = await kept(key);
   if (snapshot) {
     try {
-      return await self.loadPyodide({ indexURL: where.pyodide, _loadSnapshot: snapshot });
+      const pyodide = await self.loadPyodide({ indexURL: where.pyodide, _loadSnapshot: snapshot });
+      pyodide.unpackArchive(code, "zip");  // the files, for a module imported later
+      return pyodide;
     } catch (e) { /* a snapshot this Pyodide cannot read: started afresh below */ }
   }
   const pyodide = await self.loadPyodide({ indexURL: where.pyodide, _makeSnapshot: true });
