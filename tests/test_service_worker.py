@@ -12,7 +12,15 @@ from typing import Any
 import pytest
 
 from rulebook.book import load_book
-from rulebook.site.try_it import book_paths, can_try, service_worker, write_try_it
+from rulebook.site.try_it import (
+    LOCK,
+    PYODIDE_FILES,
+    book_paths,
+    can_try,
+    copy_pyodide,
+    service_worker,
+    write_try_it,
+)
 from tests.conftest import ROOT, BookCopy
 
 
@@ -41,6 +49,32 @@ def test_a_site_built_without_try_it_retires_the_worker_and_has_no_runner(
     assert write_try_it(load_book(book_copy.root), out) is False
     assert 'const BOOK = {"retired": true};' in (out / "sw.js").read_text(encoding="utf-8")
     assert not (out / "_try").exists()
+
+
+def test_pyodide_is_copied_again_for_a_new_release_even_when_no_file_changed_size(
+    tmp_path: Path,
+) -> None:
+    """npm gives every release's files the same date, and an upgrade can keep a file's size:
+    the copy follows Pyodide's lock, so a site never serves an older release's file under
+    the new release's name."""
+    source, kept = tmp_path / "node_modules", tmp_path / "site"
+    source.mkdir()
+
+    def release(version: str) -> None:
+        for name in PYODIDE_FILES:
+            (source / name).write_text(f"{name} {version}", encoding="utf-8")
+
+    release("0.27.7")
+    copy_pyodide(source, kept)
+    assert (kept / "pyodide.asm.wasm").read_text(encoding="utf-8") == "pyodide.asm.wasm 0.27.7"
+    release("0.27.8")  # every file the same size as before
+    copy_pyodide(source, kept)
+    for name in PYODIDE_FILES:
+        assert (kept / name).read_text(encoding="utf-8") == f"{name} 0.27.8", name
+    (kept / "pyodide.js").write_text("cut short", encoding="utf-8")  # another size
+    copy_pyodide(source, kept)
+    assert (kept / "pyodide.js").read_text(encoding="utf-8") == "pyodide.js 0.27.8"
+    assert (kept / LOCK).read_text(encoding="utf-8") == f"{LOCK} 0.27.8"
 
 
 # --- In a browser: the book served at /book/ on a host that holds other things ------------

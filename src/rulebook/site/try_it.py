@@ -31,9 +31,8 @@ PACKAGE = Path(__file__).resolve().parent.parent
 FOLDER = "_try"
 WORKER = "sw.js"  # at the site's root: its folder is the scope it may have
 # What Pyodide needs to start, from its npm package.
-PYODIDE_FILES = (
-    "pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json",
-)  # fmt: skip
+LOCK = "pyodide-lock.json"  # Pyodide's release: its version, its packages and their hashes
+PYODIDE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", LOCK)
 STATIC = Path(__file__).resolve().parent / "try"
 PANEL_WORDS = ("try_help", "try_code", "try_run", "try_result", "try_error", "try_loading")
 # The companion's interface words (the catalog's ``companion_<key>``, rulebook.language).
@@ -65,6 +64,13 @@ def pyodide_folder(root: Path) -> Path | None:
 
 def can_try(root: Path) -> bool:
     return pyodide_folder(root) is not None
+
+
+def pyodide_release(root: Path) -> str:
+    """The Pyodide release installed in the book (a digest of its lock), "" when none is:
+    what the pages offering "try it" and the companions are built with."""
+    source = pyodide_folder(root)
+    return hashlib.sha256((source / LOCK).read_bytes()).hexdigest()[:16] if source else ""
 
 
 def package_of(game: Game) -> str:
@@ -203,11 +209,8 @@ def write_try_it(book: Book, out: Path) -> bool:
         shutil.rmtree(out / FOLDER, ignore_errors=True)
         write_whole(out / WORKER, service_worker(out, None))
         return False
-    for name in PYODIDE_FILES:  # 13 MB: read again only when its size changed
-        kept = out / FOLDER / "pyodide" / name
-        if not kept.exists() or kept.stat().st_size != (source / name).stat().st_size:
-            write_whole(kept, (source / name).read_bytes())
-    edition = hashlib.sha256((source / "pyodide-lock.json").read_bytes())
+    copy_pyodide(source, out / FOLDER / "pyodide")
+    edition = hashlib.sha256((source / LOCK).read_bytes())
     written: set[Path] = set()
 
     def write(path: Path, data: bytes | str) -> None:
@@ -248,6 +251,21 @@ def write_try_it(book: Book, out: Path) -> bool:
     forget_stale(out / FOLDER, written)
     write_whole(out / WORKER, service_worker(out, edition.hexdigest()[:16]))
     return True
+
+
+def copy_pyodide(source: Path, kept: Path) -> None:
+    """Pyodide's files (13 MB) copied to ``kept``, unless those there are of the same release
+    and size. The release is its lock (its version, and the hash of each package): not a
+    file's date, which npm sets alike in every release, nor its size alone, which an upgrade
+    may keep. The lock is written last, so a copy cut short is taken up again next time."""
+    lock = (source / LOCK).read_bytes()
+    same_release = (kept / LOCK).is_file() and (kept / LOCK).read_bytes() == lock
+    for name in sorted(PYODIDE_FILES, key=lambda name: name == LOCK):
+        there = kept / name
+        if not (same_release and there.is_file()) or (
+            there.stat().st_size != (source / name).stat().st_size
+        ):
+            write_whole(there, (source / name).read_bytes())
 
 
 def forget_stale(folder: Path, written: set[Path]) -> None:
