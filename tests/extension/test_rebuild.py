@@ -5,7 +5,7 @@ editor may change alone."""
 
 from pathlib import Path
 
-from tests.small_book import build, cut_book
+from tests.small_book import NEEDS_PYODIDE, build, cut_book
 
 GAME = "stone-age-solo"
 SETTINGS = {"rulebook_pdf": 0}
@@ -33,3 +33,15 @@ def test_a_second_build_shows_a_changed_chain_word_and_a_changed_version(tmp_pat
     text = history.read_text(encoding="utf-8")
     history.write_text(text.replace("date = 2026-11-23", "date = 2026-11-22", 1), "utf-8")
     assert built_again(root, out) != second, "the page kept the version dates it showed"
+
+
+@NEEDS_PYODIDE
+def test_a_site_built_again_without_pyodide_offers_no_example_to_run(tmp_path: Path) -> None:
+    """Whether Pyodide is installed is no file of a page: npm installing, upgrading or
+    removing it builds every page again (``rulebook_try``), or the pages kept offering "try
+    it" and the companion, which the site no longer serves."""
+    root = cut_book(tmp_path / "book", (GAME,))
+    out = tmp_path / "build"
+    assert '<details class="rb-try"' in built_again(root, out)
+    (root / "node_modules").unlink()  # the book's Pyodide, linked into the small book
+    assert '<details class="rb-try"' not in built_again(root, out)

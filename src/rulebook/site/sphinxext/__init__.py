@@ -17,6 +17,7 @@ from rulebook.book import cache
 from rulebook.language import lang_of, text
 from rulebook.site.pdf import can_print
 from rulebook.site.sphinxext.apostrophes import setup_apostrophes
+from rulebook.site.sphinxext.book_source import book_root
 from rulebook.site.sphinxext.changes_page import setup_changes
 from rulebook.site.sphinxext.code_reference import setup_code_reference
 from rulebook.site.sphinxext.companion_page import setup_companion
@@ -40,6 +41,7 @@ from rulebook.site.sphinxext.stale_pages import setup_stale_pages
 from rulebook.site.sphinxext.template_cache import setup_template_cache
 from rulebook.site.sphinxext.term_links import setup_term_links
 from rulebook.site.sphinxext.traceability import setup_traceability
+from rulebook.site.try_it import pyodide_release
 
 HERE = Path(__file__).parent
 
@@ -75,6 +77,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_code_digest", code_digest(), "env", types=[str])
     # Whether the game pages link to their PDF: only where `rulebook site` can print it.
     app.add_config_value("rulebook_pdf", can_print(), "env", types=[bool])
+    # The Pyodide release the pages offer "try it" and the companions with, "" where none is
+    # installed: installed, upgraded or removed (npm), every page is built again.
+    release = pyodide_release(book_root(app.config, app.srcdir))
+    app.add_config_value("rulebook_try", release, "env", types=[str])
     app.connect("config-inited", add_paths)
     app.add_css_file("rulebook.css")
     # The pages around the rules (home, review pages, footer, live banner), both schemes.

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from sphinx.config import Config
 from sphinx.environment import BuildEnvironment
 from sphinx.util.docutils import SphinxDirective
 
@@ -14,8 +15,13 @@ from rulebook.language import Lang, lang_of
 _BOOKS: dict[str, Book] = {}
 
 
+def book_root(config: Config, srcdir: str | Path) -> Path:
+    """The book's folder: ``rulebook_root``, or the one above the rules' folder."""
+    return Path(config.rulebook_root or Path(srcdir).parent)
+
+
 def book_of(env: BuildEnvironment) -> Book:
-    root = env.config.rulebook_root or str(Path(env.srcdir).parent)
+    root = str(book_root(env.config, env.srcdir))
     if root not in _BOOKS:
         _BOOKS[root] = load_book(Path(root))
     return _BOOKS[root]
