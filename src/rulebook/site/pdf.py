@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rulebook.book import load_book
+from rulebook.book.files import write_whole
 from rulebook.book.model import RulesFile
 from rulebook.language import LANGUAGES, Lang, text
 from rulebook.site.config import CONFIG, long_date
@@ -216,13 +217,6 @@ def dated(pdf: bytes, day: datetime.date) -> bytes:
         return b"" if zone is None else b"Z" if zone == b"Z" else b"+00'00'"
 
     return PDF_DATE.sub(lambda found: found.group(1) + stamp + utc(found.group(2)), pdf)
-
-
-def write_whole(target: Path, data: bytes) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_suffix(".pdf.part")
-    partial.write_bytes(data)
-    partial.replace(target)
 
 
 @dataclass(frozen=True)
