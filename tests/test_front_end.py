@@ -1,7 +1,9 @@
-"""The front end's small faults of issue 28: no style for a class nothing writes, a "try"
-panel that says so when its example cannot be fetched, one place that picks a reader's
-language, and one list of the runtime's files the service worker installs."""
+"""The front end's small faults of issue 28: no style for a class nothing writes (nor for a
+tone no companion sends), a "try" panel that says so when its example cannot be fetched, one
+place that picks a reader's language, and one list of the runtime's files the service worker
+installs."""
 
+import importlib
 import json
 import re
 from pathlib import Path
@@ -9,9 +11,19 @@ from typing import Any
 
 import pytest
 
+from rulebook.kit.companion import say_for
 from rulebook.language import text
-from rulebook.site.try_it import PYODIDE_FILES, SCRIPTS, STATIC, WORKER, service_worker
+from rulebook.site.try_it import (
+    PYODIDE_FILES,
+    SCRIPTS,
+    STATIC,
+    WORKER,
+    companion_module,
+    package_of,
+    service_worker,
+)
 from rulebook.text.smart_quotes import smart
+from tests.conftest import book_games
 
 SITE = Path(__file__).resolve().parent.parent / "src" / "rulebook" / "site"
 CLASS = re.compile(r"\.(rb-[a-z0-9-]+)")
@@ -44,6 +56,36 @@ def test_every_class_the_style_sheets_name_is_written_by_a_page_a_template_or_a_
     written = "\n".join(p.read_text(encoding="utf-8") for p in [*pages, *sources])
     assert len(pages) > 60
     assert unwritten(styles, written) == []
+
+
+def tones_sent(package: str) -> set[str]:
+    """The tones (``Choice.tone``) of every button and option a companion shows over its
+    scripted game (``WHOLE_GAME``, tests/test_companion_<package>.py)."""
+    companion = importlib.import_module(f"rulebook.companions.{package}").COMPANION
+    taps = importlib.import_module(f"tests.test_companion_{package}").WHOLE_GAME
+    say = say_for(companion, "en")
+    state, tones = companion.start(), set()
+    for count in range(len(taps) + 1):
+        ask = companion.ask(state, say)
+        if ask is not None:
+            options = [o for f in ask.fields for o in f.options]
+            tones |= {choice.tone for choice in [*ask.choices, *options]}
+        if count < len(taps):
+            state, _ = companion.take(state, taps[count], say)
+    return tones - {""}
+
+
+def test_the_style_sheets_colour_the_tones_the_companions_send_and_no_other() -> None:
+    """A tone is written by joining a prefix (companion.js: ``"rb-tone-" + tone``), which the
+    check above takes on trust: here the tones are those the companions send."""
+    styles = "\n".join(p.read_text(encoding="utf-8") for p in SITE.rglob("*.css"))
+    styled = {name.removeprefix("rb-tone-") for name in CLASS.findall(styles)
+              if name.startswith("rb-tone-")}  # fmt: skip
+    packages = [package_of(g) for g in book_games() if companion_module(g)]
+    sent = set().union(*(tones_sent(package) for package in packages))
+    assert "main" in sent and "red" in sent
+    assert sorted(styled - sent) == [], "styled, never sent"
+    assert sorted(sent - styled) == [], "sent, never styled"
 
 
 def test_one_place_picks_a_readers_language() -> None:
