@@ -138,6 +138,37 @@ def test_a_try_panel_whose_example_cannot_be_fetched_says_so_then_fetches_it_aga
     context.close()
 
 
+def test_a_run_whose_scripts_cannot_be_loaded_says_so_and_loads_them_again_at_the_next(
+    site_url: str, chromium: Any
+) -> None:
+    """With no network at "Run": the panel's own words (not "[object Event]", not nothing),
+    and the next "Run" tries the script again rather than adding one more that never ran."""
+    context = chromium.new_context(viewport={"width": 375, "height": 800})
+    page = context.new_page()
+    page.goto(f"{site_url}/fr/port-royal-morgan.html")
+    panel = page.locator("#pr-ex-morgan-1--try")
+    panel.locator("summary").click()
+    panel.locator("textarea").wait_for()
+    failed = smart(text("fr", "try_failed"), "fr")
+    status = panel.locator(".rb-try-status")
+    for script in ("try.js", "python.js"):  # the runner, then what starts Python
+        page.route(f"**/_try/{script}", lambda route: route.abort("internetdisconnected"))
+        for _ in range(2):
+            status.evaluate("node => { node.textContent = ''; }")
+            panel.locator(".rb-try-run").click()
+            page.wait_for_function(
+                "([node, words]) => node.textContent === words",
+                arg=[status.element_handle(), failed],
+            )
+            loaded = page.locator(f'script[src$="/_try/{script}"]')
+            assert loaded.count() == 0, f"a {script} that never ran stays in the page"
+        page.unroute(f"**/_try/{script}")
+    assert (
+        page.locator('script[src$="/_try/try.js"]').count() == 1
+    )  # loaded once the network is back
+    context.close()
+
+
 @pytest.mark.parametrize(
     ("locale", "asked", "lang"),
     [("en-GB", "", "en"), ("fr-CA", "", "fr"), ("de-DE", "", "fr"), ("de-DE", "?lang=en", "en")],

@@ -31,6 +31,10 @@
       };
       worker.onerror = (event) => reject(new Error(event.message || "worker"));
     });
+    ready.catch(() => {  // a start that failed (no network) is made again at the next call
+      worker.terminate();
+      ready = null;
+    });
     worker.postMessage({ start: { pyodide: new URL("pyodide/", base).href,
                                   code: new URL(code, base).href, modules: modules || [] } });
     return ready;

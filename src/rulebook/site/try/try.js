@@ -7,15 +7,25 @@
   const here = document.currentScript ? document.currentScript.src : "";
   const base = new URL(".", here);
 
-  function python() {  // python.js, loaded once
+  // python.js, loaded once; a load that failed (no network) is tried again at the next run,
+  // its script taken out.
+  let loading = null;
+  function python() {
     if (window.rulebookPython) return Promise.resolve(window.rulebookPython);
-    return new Promise((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = new URL("python.js", base).href;
-      script.onload = () => resolve(window.rulebookPython);
-      script.onerror = reject;
-      document.head.appendChild(script);
-    });
+    if (!loading) {
+      loading = new Promise((resolve, reject) => {
+        const script = document.createElement("script");
+        script.src = new URL("python.js", base).href;
+        script.onload = () => resolve(window.rulebookPython);
+        script.onerror = () => {
+          script.remove();
+          loading = null;
+          reject(new Error(script.src + " could not be loaded"));
+        };
+        document.head.appendChild(script);
+      });
+    }
+    return loading;
   }
 
   function titleOf(panel, rule) {
@@ -65,9 +75,16 @@
   async function run(panel) {
     const status = panel.querySelector(".rb-try-status");
     status.textContent = panel.tryData.words.try_loading;
+    let runtime;
     try {
-      const runtime = await python();
+      runtime = await python();
       await runtime.start(panel.tryData.code, [panel.dataset.module]);
+    } catch (error) {  // Python could not be loaded or started: the panel's own words
+      console.error(error);
+      status.textContent = panel.dataset.failed;
+      return;
+    }
+    try {
       const out = await runtime.call({ run: {
         source: panel.querySelector("textarea").value,
         module: panel.dataset.module,

@@ -197,12 +197,32 @@
     result.setAttribute("aria-live", "polite");
     panel.append(result, element("ol", "rb-try-steps"));
     button.addEventListener("click", function () {
-      if (window.rulebookTry) { window.rulebookTry.run(panel); return; }
-      const script = document.createElement("script");
-      script.src = new URL("../_try/try.js", location.href).href;
-      script.onload = function () { window.rulebookTry.run(panel); };
-      document.head.appendChild(script);
+      loadRunner().then(function () { window.rulebookTry.run(panel); }, function (error) {
+        console.error(error);
+        status.textContent = panel.dataset.failed;
+      });
     });
+  }
+
+  // The runner (_try/try.js), loaded once a page, at the first "Run"; a load that failed (no
+  // network) is tried again at the next, its script taken out.
+  let runner = null;
+  function loadRunner() {
+    if (window.rulebookTry) return Promise.resolve();
+    if (!runner) {
+      runner = new Promise(function (resolve, reject) {
+        const script = document.createElement("script");
+        script.src = new URL("../_try/try.js", location.href).href;
+        script.onload = resolve;
+        script.onerror = function () {
+          script.remove();
+          runner = null;
+          reject(new Error(script.src + " could not be loaded"));
+        };
+        document.head.appendChild(script);
+      });
+    }
+    return runner;
   }
 
   // Opened as a file (file://), a page may neither fetch its examples nor start Python: the
