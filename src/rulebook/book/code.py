@@ -21,7 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from rulebook.book.cache import remembered, signature
+from rulebook.book.cache import module_digest, remembered, signature
 
 if TYPE_CHECKING:
     from rulebook.kit.explain import Step
@@ -331,8 +331,6 @@ def example_failure(group: BoundExamples, module: ModuleType) -> str:
 def example_steps(group: BoundExamples, module: ModuleType) -> "tuple[Step, ...]":
     """The rules the worked examples applied, in order (``kit.explain``), as they run in
     their module's names; kept by the cache for the same code."""
-    from rulebook.book.cache import module_digest
-
     source = "".join(example.source for example in group.examples)
     # Key: the module (its name and files), the function whose examples run, their source.
     key = f"{module.__name__}\0{module_digest(module)}\0{group.owner}\0{source}"

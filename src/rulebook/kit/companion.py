@@ -20,6 +20,7 @@ companion shares, ``SHARED_WORDS``), and four methods:
 Kept apart from the site: Pyodide imports this module with the games alone.
 """
 
+import importlib
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -316,8 +317,6 @@ def page_play(module: str, taps_json: str, lang: str, chain: Mapping[str, Any]) 
     """What the page calls (in its worker): the game's companion, the stored taps as JSON,
     the page's language and chain words (``{"names": {...}, "values": {...}}``, as
     ``Wording.of`` reads them); the screen as JSON."""
-    import importlib
-
     companion: Companion[Any] = importlib.import_module(module).COMPANION
     try:
         taps = json.loads(taps_json)

@@ -34,6 +34,7 @@ from rulebook.book.glossary import GLOSSARY, GlossaryTerm, load_glossary
 from rulebook.language import Lang, lang_of
 from rulebook.site.sphinxext.book_source import book_of
 from rulebook.site.sphinxext.html_templates import html_block
+from rulebook.site.sphinxext.rule import rule_block
 
 GLOSSARY_PAGE = "glossary"
 
@@ -260,8 +261,6 @@ class LinkGlossaryTerms(SphinxTransform):
     default_priority = 800  # after the smart quotes (750)
 
     def apply(self, **kwargs: Any) -> None:
-        from rulebook.site.sphinxext.rule import rule_block
-
         rules = list(self.document.findall(rule_block))
         if not rules or GLOSSARY_PAGE not in self.env.found_docs:
             return
