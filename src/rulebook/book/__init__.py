@@ -7,6 +7,7 @@ layer imports only those before it (``errors``, ``kit``, ``games``, ``companions
 first, ``addresses`` just before ``outputs``): ``make lint`` holds it to that order.
 """
 
-from rulebook.book.load import EN_DIR, FR_DIR, PUBLISHED, Book, load_book
+from rulebook.book.folders import EN_DIR, FR_DIR
+from rulebook.book.load import PUBLISHED, Book, load_book
 
 __all__ = ["EN_DIR", "FR_DIR", "PUBLISHED", "Book", "load_book"]

@@ -15,13 +15,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from rulebook.book.folders import FR_DIR
 from rulebook.book.registers import load_toml, string, toml_type, value_line
 from rulebook.errors import BookError
 from rulebook.kit.explain import Wording
 from rulebook.kit.terms import Term
 from rulebook.language import Lang
 
-CHAIN_WORDS = Path("rules_fr") / "chain-words.toml"
+CHAIN_WORDS = Path(FR_DIR) / "chain-words.toml"
 TABLES = ("names", "values")
 
 

@@ -13,11 +13,12 @@ from functools import lru_cache
 from pathlib import Path
 
 from rulebook.book.files import read_text
+from rulebook.book.folders import FR_DIR
 from rulebook.book.registers import parse_toml, records, string, strings
 from rulebook.errors import BookError
 from rulebook.language import Lang
 
-GLOSSARY = Path("rules_fr") / "glossary.toml"
+GLOSSARY = Path(FR_DIR) / "glossary.toml"
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from rulebook.book.entries import Entry, resolve_entries
 from rulebook.book.extract import parse_rules_text, read_rules_file
 from rulebook.book.files import read_text, recorded_reads
+from rulebook.book.folders import EN_DIR, FR_DIR
 from rulebook.book.history import history_path, load_history
 from rulebook.book.model import Game, Published, Rule
 from rulebook.book.names import PREFIX, is_slug, module_error
@@ -32,8 +33,6 @@ from rulebook.language import Lang
 if TYPE_CHECKING:
     from rulebook.book.code import BoundExamples
 
-FR_DIR = "rules_fr"
-EN_DIR = "rules_en"
 PUBLISHED = "published-ids.toml"
 
 

@@ -24,7 +24,8 @@ from pathlib import Path
 from rulebook.book.characters import REFUSED
 from rulebook.book.extract import parse_front_matter
 from rulebook.book.files import read_regular, read_text, replace_whole
-from rulebook.book.load import EN_DIR, FR_DIR, PUBLISHED
+from rulebook.book.folders import EN_DIR, FR_DIR, rules_folder
+from rulebook.book.load import PUBLISHED
 from rulebook.book.names import GAMES_PACKAGE, PREFIX, game_packages, is_slug
 from rulebook.book.registers import load_published
 from rulebook.book.translation_state import UNTRANSLATED
@@ -357,7 +358,7 @@ def plan(root: Path, answers: Answers) -> dict[Path, bytes]:
         for lang in LANGUAGES:
             words = catalog(lang).words
             title = title_fr if lang == "fr" else answers.title_en.strip()
-            files[Path(f"rules_{lang}", folder, f"{slug}.md")] = review_page(
+            files[Path(rules_folder(lang), folder, f"{slug}.md")] = review_page(
                 review_title(words[name], title, lang), directive, slug,
                 words[lead] if lead else None,
             )  # fmt: skip
@@ -531,7 +532,7 @@ from rulebook.book.extract import read_rules_file
 from rulebook.games import {answers.module} as game
 
 SLUG = "{answers.slug}"
-RULES = Path(__file__).resolve().parent.parent / "rules_fr" / f"{{SLUG}}.md"
+RULES = Path(__file__).resolve().parent.parent / "{FR_DIR}" / f"{{SLUG}}.md"
 
 
 def test_every_name_the_module_exports_is_defined_and_named_by_a_rule() -> None:

@@ -10,6 +10,7 @@ import dataclasses
 
 from rulebook.book import Book
 from rulebook.book.entries import Translation
+from rulebook.book.folders import FR_DIR
 from rulebook.book.model import Problem
 from rulebook.checks.registry import Check, by_name, checks, code_checks, register
 
@@ -51,7 +52,7 @@ def with_code_verdict(book: Book, problem: Problem, problems: list[Problem]) -> 
     french = entry.fr
     against = sorted(
         (p for p in problems if p.rule == problem.rule and p.check in code_checks()),
-        key=lambda p: (p.path.parent.name != "rules_fr", p.line),
+        key=lambda p: (p.path.parent.name != FR_DIR, p.line),
     )
     if french.no_code is not None:
         verdict = "none, the rule describes no behaviour"

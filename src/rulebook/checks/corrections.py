@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from functools import partial
 
 from rulebook.book import Book
+from rulebook.book.folders import FR_DIR
 from rulebook.book.limits import MAX_DIFF_WORDS
 from rulebook.book.model import Correction, Game, Problem, Rule
 from rulebook.book.registers import KINDS
@@ -108,7 +109,7 @@ def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterato
                 rule, f"an addition of the book has no original to correct (entry line {c.line})"
             )
         return
-    register = f"rules_fr/{game.slug}.corrections.toml"
+    register = f"{FR_DIR}/{game.slug}.corrections.toml"
     original = normalize(original_text(game, rule))
     before, after = sides(game, rule, entries)
     longest = max(word_count(before), word_count(after))

@@ -4,6 +4,8 @@ languages, and every ID ever published still there (as a rule or an alias)."""
 from collections.abc import Iterator
 
 from rulebook.book import Book
+from rulebook.book.folders import FR_DIR
+from rulebook.book.load import PUBLISHED
 from rulebook.book.model import Problem, Rule, RuleKind
 from rulebook.book.names import ID_SHAPE, is_rule_id
 from rulebook.checks.registry import register
@@ -113,7 +115,7 @@ def check_published(book: Book, current: dict[str, Rule]) -> Iterator[Problem]:
     published = book.published
     if published is None:
         yield Problem(
-            book.root / "rules_fr" / "published-ids.toml",
+            book.root / FR_DIR / PUBLISHED,
             1,
             "-",
             "no published-ID registry: run `rulebook publish`",
@@ -128,7 +130,7 @@ def check_published(book: Book, current: dict[str, Rule]) -> Iterator[Problem]:
             hidden -= set(ids)
             continue
         yield Problem(
-            book.root / "rules_fr" / f"{slug}.md",
+            book.root / FR_DIR / f"{slug}.md",
             1,
             slug,
             f"the game's rules file is missing, so its {len(ids)} published IDs have vanished",

@@ -8,16 +8,17 @@ from pathlib import Path
 
 from rulebook.book import Book
 from rulebook.book.files import read_text
+from rulebook.book.folders import rules_folder, rules_path
 from rulebook.book.model import Problem
 from rulebook.checks.registry import register
-from rulebook.language import LANGUAGES, Lang  # the folders rules_fr/ and rules_en/
+from rulebook.language import LANGUAGES, Lang
 
 AID_DIRECTIVE = re.compile(r"^(`{3,}|:{3,})\{player-aid\}[ \t]*(\S*)", re.M)
 PAGE = "```{{player-aid}} {slug}\n```"
 
 
 def aid_pages(root: Path, lang: Lang) -> list[Path]:
-    return sorted((root / f"rules_{lang}" / "aid").glob("*.md"))
+    return sorted((rules_path(root, lang) / "aid").glob("*.md"))
 
 
 @register(
@@ -51,7 +52,7 @@ def check(book: Book) -> Iterator[Problem]:
             if marked and slug not in named[lang]:
                 yield Problem.at(
                     marked[0],
-                    f"rules are marked ':aid:' but rules_{lang}/aid/{slug}.md, the player aid "
-                    "page, is missing",
+                    f"rules are marked ':aid:' but {rules_folder(lang)}/aid/{slug}.md, the "
+                    "player aid page, is missing",
                     fix=f"add it: a title, then {PAGE.format(slug=slug)}",
                 )

@@ -11,6 +11,7 @@ from functools import partial
 from pathlib import Path
 
 from rulebook.book import Book
+from rulebook.book.folders import rules_path
 from rulebook.book.limits import MAX_WORD_CHARS
 from rulebook.book.model import Game, Problem
 from rulebook.checks.game_results import fingerprint, kept_problems
@@ -70,7 +71,7 @@ def own_words(reason: str, ids: re.Pattern[str] | None = None) -> str:
 
 
 def word_list(book: Book, lang: Lang) -> Path:
-    return book.root / f"rules_{lang}" / WORD_LIST
+    return rules_path(book.root, lang) / WORD_LIST
 
 
 @register(

@@ -101,7 +101,7 @@ def steps(book: Book, game: Game, problems: Iterable[Problem]) -> tuple[list[Ste
     found = [
         Step(
             "the French: clean each rule and record each change of wording in "
-            f"rules_fr/{game.slug}.corrections.toml",
+            f"{FR_DIR}/{game.slug}.corrections.toml",
             tuple(sorted_out[FRENCH]),
         ),
         Step(

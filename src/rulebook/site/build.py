@@ -12,6 +12,7 @@ from pathlib import Path
 
 from rulebook.addresses import placeholder_warning, settings_error
 from rulebook.book import Book, cache, load_book
+from rulebook.book.folders import rules_path
 from rulebook.checks import run_checks
 from rulebook.errors import BookError
 from rulebook.language import LANGUAGES, Lang
@@ -35,7 +36,7 @@ def sphinx_command(root: Path, site: Path, doctrees: Path, lang: Lang, strict: b
         sys.executable, "-P", "-m", "sphinx", "-b", "html", "-q",
         "-c", str(root / "docs"), "-D", f"language={lang}",
         "-d", str(doctrees / lang),
-        str(root / f"rules_{lang}"), str(site / lang),
+        str(rules_path(root, lang)), str(site / lang),
     ]  # fmt: skip
     return command + (["-n", "-W", "--keep-going"] if strict else [])
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 
+from rulebook.book.folders import RULES_FOLDERS
 from rulebook.language import LANGUAGES, Lang
 from rulebook.site.build import HASH_SEED, run_together, sphinx_command
 from rulebook.site.config import CONFIG
@@ -55,7 +56,7 @@ def serve(root: Path) -> None:
     rebuild = partial(build_both, root, out)
     rebuild()
     ignore = IgnoreFilter([root / "docs" / "_build"], [r"__pycache__", r"\.mo$", r"~$"])
-    watched = [root / name for name in ("rules_fr", "rules_en", "src", "docs")]
+    watched = [root / name for name in (*RULES_FOLDERS, "src", "docs")]
     watcher = RebuildServer(watched, ignore, change_callback=rebuild)
     app = Starlette(
         routes=[

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from rulebook.book import load_book
 from rulebook.book.files import write_whole
+from rulebook.book.folders import rules_path
 from rulebook.book.model import RulesFile
 from rulebook.language import LANGUAGES, Lang, text
 from rulebook.site.config import CONFIG, long_date
@@ -185,7 +186,7 @@ def game_edition_date(root: Path, rules: RulesFile) -> datetime.date:
     """The day of a game's edition: the later of its French and English files' (``edition_date``).
     Both languages print the same edition: a reader holding the French and the English PDF
     of a game read two dates when each took its own file's."""
-    files = (root / f"rules_{lang}" / rules.path.name for lang in LANGUAGES)
+    files = (rules_path(root, lang) / rules.path.name for lang in LANGUAGES)
     return max(edition_date(root, path) for path in files if path.exists())
 
 
