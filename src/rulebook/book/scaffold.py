@@ -30,7 +30,7 @@ from rulebook.book.names import GAMES_PACKAGE, PREFIX, game_packages, is_slug
 from rulebook.book.registers import load_published
 from rulebook.book.translation_state import UNTRANSLATED
 from rulebook.errors import BookError
-from rulebook.language import LANGUAGES, Lang, catalog, punctuation, spaced
+from rulebook.language import LANGUAGES, Lang, catalog, punctuation, spaced, text
 
 GAMES = ("src", "rulebook", "games")  # the game packages' folder, under the book's root
 MODULE = re.compile(r"[a-z][a-z0-9_]{0,59}", re.ASCII)
@@ -215,15 +215,15 @@ def unique(rule_id: str, taken: set[str]) -> str:
     return found
 
 
-def draft_title(text: str, number: int) -> str:
-    """The first words of ``text`` up to its first stop (a title has no colon).
+def draft_title(source: str, number: int) -> str:
+    """The first words of ``source`` up to its first stop (a title has no colon).
 
     >>> draft_title("- pour Morgan : 1 marqueur de points de victoire", 2)
     'Pour Morgan'
     >>> draft_title("***", 3)
     'Règle 3'
     """
-    clause = re.split(r"[.:;!?()\[\]]", text.strip(), maxsplit=1)[0]
+    clause = re.split(r"[.:;!?()\[\]]", source.strip(), maxsplit=1)[0]
     words = re.sub(r"[*_`#>|<{}\\]", " ", clause).split()
     while words and re.fullmatch(r"[-+]|\d+[.)]?", words[0]):
         words.pop(0)
@@ -231,7 +231,9 @@ def draft_title(text: str, number: int) -> str:
     while len(words) > 1 and ascii_words(words[-1]) and set(ascii_words(words[-1])) <= STOP_WORDS:
         words.pop()  # "Variante solo pour les Gardiens", not "… les Gardiens du"
     title = " ".join(words).strip(" ,-")
-    return title[:1].upper() + title[1:] if title else f"Règle {number}"
+    if not title:
+        return text("fr", "new_rule_title").format(number=number)
+    return title[:1].upper() + title[1:]
 
 
 def escaped(line: str) -> str:
@@ -409,10 +411,10 @@ def titled(rules: list[Draft], answers: Answers) -> list[Draft]:
         return rules
     credits = Draft(
         unique(f"{answers.prefix}-credits", {r.id for r in rules}),
-        "Crédits",
+        text("fr", "new_credits_title"),
         None,
         "none (the source opens on no title: the title is the book’s)",
-        f"Par {answers.author.strip()}.",
+        text("fr", "new_credits_text").format(author=answers.author.strip()),
         "none (credits)",
     )
     return [credits, *rules]

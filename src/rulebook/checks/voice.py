@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from rulebook.book.glossary import GlossaryTerm
 from rulebook.book.model import Game, Problem, Rule, RuleKind, RulesFile
-from rulebook.language import Lang
+from rulebook.language import LANGUAGES, Lang, text
 from rulebook.text.prose import named_spans, numbered_names
 from rulebook.text.voice import Place, slips
 
@@ -26,8 +26,12 @@ ARTICLE = re.compile(r"^(?:(?:Les|Le|La|The)\s|L')")
 # A capitalised word beside the term: the term is part of a name ("Catan Dice Game").
 NAME_BEFORE = re.compile(r"[A-Z][\w'’-]*\s$")
 NAME_AFTER = re.compile(r"\s[A-Z]")
-EXAMPLE_TITLE = {"fr": "Exemple, ", "en": "Example, "}
-EXAMPLE_LABEL = {"fr": re.compile(r"^\s*Exemple\s?:"), "en": re.compile(r"^\s*Example\s?:")}
+# A worked example's title ("Exemple, …") and its label in a rule ("Exemple :"), in the
+# catalog's word for an example.
+EXAMPLE_TITLE = {lang: text(lang, "example_id") + ", " for lang in LANGUAGES}
+EXAMPLE_LABEL = {
+    lang: re.compile(rf"^\s*{re.escape(text(lang, 'example_id'))}\s?:") for lang in LANGUAGES
+}
 
 
 def plain(line: str) -> str:

@@ -513,7 +513,7 @@ _EXPECTED: Final = {
     ),
     "a green power plant to burn nothing, any other to burn": (
         "Enter 0 resources for a green power plant, and at least 1 for any other.",
-        "Indiquez 0 ressource pour une centrale «\u00a0verte\u00a0», et au moins 1 pour toute "
+        "Indiquez 0 ressource pour une centrale « verte », et au moins 1 pour toute "
         "autre.",
     ),
     "the artificial player's power plants before it draws one, fewer than 3": (

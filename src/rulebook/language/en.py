@@ -225,4 +225,9 @@ WORDS: dict[str, str] = {
         "The functions, classes and constants that apply the rules, with their examples: "
         "each is named by the rules it applies, and each example bound to a rule links to it."
     ),
+    # A new game's draft (book/scaffold.py): a rule whose source gave no words for a title,
+    # and the credits rule before a source that opens on no title.
+    "new_rule_title": "Rule {number}",
+    "new_credits_title": "Credits",
+    "new_credits_text": "By {author}.",
 }

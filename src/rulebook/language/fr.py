@@ -231,4 +231,9 @@ WORDS: dict[str, str] = {
         "exemples\u00a0: chacune est nommée par les règles qu'elle applique, et chaque "
         "exemple lié à une règle y renvoie."
     ),
+    # A new game's draft (book/scaffold.py): a rule whose source gave no words for a title,
+    # and the credits rule before a source that opens on no title.
+    "new_rule_title": "Règle {number}",
+    "new_credits_title": "Crédits",
+    "new_credits_text": "Par {author}.",
 }

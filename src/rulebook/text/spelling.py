@@ -16,10 +16,11 @@ from pathlib import Path
 
 from rulebook.book.files import read_text
 from rulebook.book.limits import MAX_WORD_CHARS, MAX_WORD_HYPHENS
-from rulebook.language import Lang
+from rulebook.language import LANGUAGES, Lang, catalog
 from rulebook.text.hunspell import Verdicts, verdicts
 
-DICTIONARIES: dict[Lang, str] = {"fr": "fr_FR", "en": "en_GB"}
+# Hunspell's dictionary of each language: the name of its locale (the catalog's).
+DICTIONARIES: dict[Lang, str] = {lang: catalog(lang).locale for lang in LANGUAGES}
 DICTIONARY_PACKAGES: dict[Lang, str] = {"fr": "hunspell-fr-classical", "en": "hunspell-en-gb"}
 SEARCH = ("/usr/share/hunspell", "/usr/share/myspell/dicts", "/usr/share/myspell")
 # One pass over a text: an address ("boardgamegeek.com", "https://…") or a word with its inner
