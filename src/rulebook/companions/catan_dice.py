@@ -49,7 +49,17 @@ from rulebook.games.catan_dice import (
     use_joker,
     victory_points,
 )
-from rulebook.kit.companion import SHARED_WORDS, Ask, Choice, Field, Said, Say, Tap
+from rulebook.kit.companion import (
+    OFFERED,
+    SHARED_WORDS,
+    Ask,
+    Choice,
+    Field,
+    Said,
+    Say,
+    Tap,
+    tap_value,
+)
 from rulebook.kit.explain import quiet
 from rulebook.kit.validate import flag, member, whole
 
@@ -67,8 +77,8 @@ _EACH_MISSING: Final = (
 )
 # An option not offered, of any kind: the refusal every companion shares (SHARED_WORDS).
 _CHOOSE: Final = (
-    SHARED_WORDS["en"]["expected:a tap among those offered"],
-    SHARED_WORDS["fr"]["expected:a tap among those offered"],
+    SHARED_WORDS["en"][f"expected:{OFFERED}"],
+    SHARED_WORDS["fr"][f"expected:{OFFERED}"],
 )
 _REFUSALS: Final = (
     (
@@ -200,12 +210,6 @@ def _current(game: Game) -> str:
 
 def _roads(game: Game, player: str) -> int:
     return sum(1 for owner in game.built.roads.values() if owner == player)
-
-
-def _get(rule: str, tap: Tap, key: str) -> Tap:
-    if not isinstance(tap, dict) or key not in tap:
-        raise RuleError(rule, "a tap among those offered", tap)
-    return tap[key]
 
 
 def _listed(say: Say, items: Sequence[str]) -> str:
@@ -458,7 +462,11 @@ class CatanDiceCompanion:
             raise RuleError("cd-goal", "no tap once the game has ended", tap)
         if not game.players:
             n = whole(
-                "cd-material", _get("cd-material", tap, "players"), "players", PLAYERS_MIN, PENS
+                "cd-material",
+                tap_value("cd-material", tap, "players"),
+                "players",
+                PLAYERS_MIN,
+                PENS,
             )
             return replace(game, players=n), [Said(say("players_set", n=n))]
         if game.castles is None:
@@ -472,7 +480,7 @@ class CatanDiceCompanion:
         return self._build(game, tap, say)
 
     def _begin(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
-        castles = flag("cd-castles", _get("cd-castles", tap, "castles"), "castles played")
+        castles = flag("cd-castles", tap_value("cd-castles", tap, "castles"), "castles played")
         names = _names(game)
         roads = {f"r{n}": player for n, player in enumerate(names, 1)}
         built = Built(roads=roads)
@@ -489,7 +497,7 @@ class CatanDiceCompanion:
 
     def _roll(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
         if not isinstance(tap, dict):
-            raise RuleError("cd-rolls", "a tap among those offered", tap)
+            raise RuleError("cd-rolls", OFFERED, tap)
         counts = [whole("cd-rolls", tap.get(s.value, 0), "dice", 0, DICE) for s in Symbol]
         symbols = [s for s, n in zip(Symbol, counts, strict=True) for _ in range(n)]
         dice = final_roll(game.turn, symbols)
@@ -503,10 +511,10 @@ class CatanDiceCompanion:
             return game, [self._next(game, say)]
         if isinstance(tap, dict) and "joker" in tap:
             return self._joker(game, tap["joker"])
-        what = _get("cd-road-settlement", tap, "build")
+        what = tap_value("cd-road-settlement", tap, "build")
         built = game.built
         if what == "castle" and not game.castles:
-            raise RuleError("cd-castles", "a tap among those offered", tap)
+            raise RuleError("cd-castles", OFFERED, tap)
         if what == "castle":
             built = castle_on_sheet(built, player, dice)
             said = Said(say("built_castle", player=player, dice=_dice(say, dice)))
@@ -567,11 +575,11 @@ class CatanDiceCompanion:
             if tap == {"nobody": True}:
                 return self._nobody(game, say)
             if tap != {"nobody": False}:
-                raise RuleError("cd-goal", "a tap among those offered", tap)
+                raise RuleError("cd-goal", OFFERED, tap)
             return game, []
         if asking == "knight":
             created = [k.terrain for k in game.knights]
-            terrain = knight_terrain(created, _get("cd-knight", tap, "terrain"))  # type: ignore[arg-type]
+            terrain = knight_terrain(created, tap_value("cd-knight", tap, "terrain"))  # type: ignore[arg-type]
             name = f"k{len(game.knights) + 1}"
             knight = Knight(name, player, terrain, game.turn)
             built = replace(game.built, knights={**game.built.knights, name: player})
@@ -581,11 +589,11 @@ class CatanDiceCompanion:
         if asking in ("length", "broken_length"):
             return self._length(game, asking, tap, say)
         if asking == "broken":
-            other = _get("cd-longest-road-broken", tap, "broken")
+            other = tap_value("cd-longest-road-broken", tap, "broken")
             if other is None:
                 return self._awarded(game, say, [])
             if other not in self._breakable(game):
-                raise RuleError("cd-longest-road-broken", "a tap among those offered", tap)
+                raise RuleError("cd-longest-road-broken", OFFERED, tap)
             return replace(game, asking="broken_length", about=str(other)), []
         return self._joke(game, asking, tap, say)
 
@@ -598,7 +606,7 @@ class CatanDiceCompanion:
             if asking == "broken_length"
             else (game.lengths[at], _roads(game, player))
         )
-        n = _get("cd-longest-road", tap, "length")
+        n = tap_value("cd-longest-road", tap, "length")
         if isinstance(n, bool) or not isinstance(n, int) or not least <= n <= most:
             raise RuleError("cd-longest-road", "a length the player's roads can make", n)
         lengths = (*game.lengths[:at], n, *game.lengths[at + 1 :])
@@ -610,7 +618,7 @@ class CatanDiceCompanion:
         knight = next(k for k in game.knights if k.name == game.about)
         dice = game.dice or ()
         if asking == "die":
-            die = member("cd-knight-joker", Symbol, _get("cd-knight-joker", tap, "die"))
+            die = member("cd-knight-joker", Symbol, tap_value("cd-knight-joker", tap, "die"))
             gives = sorted(joker_symbols(knight.terrain), key=list(Symbol).index)
             if len(gives) > 1:
                 return replace(game, asking="into", die=die), []
@@ -618,7 +626,7 @@ class CatanDiceCompanion:
         else:
             assert game.die is not None  # chosen on the question before
             die = game.die
-            into = member("cd-knight-joker", Symbol, _get("cd-knight-joker", tap, "into"))
+            into = member("cd-knight-joker", Symbol, tap_value("cd-knight-joker", tap, "into"))
         left = use_joker(dice, knight.terrain, die, into)
         built = replace(game.built, used_jokers=game.built.used_jokers | {knight.name})
         game = replace(game, dice=left, built=built, about="", die=None)

@@ -50,7 +50,7 @@ from rulebook.games.fifty_first_state.rules import (
     Kind,
 )
 from rulebook.games.fifty_first_state.setup import Solo, open_production_to_draw, opponent_deck
-from rulebook.kit.companion import Ask, Field, Said, Say, Tap
+from rulebook.kit.companion import OFFERED, Ask, Field, Said, Say, Tap, tap_value
 from rulebook.kit.companion import Choice as Button
 from rulebook.kit.explain import Step, explained
 from rulebook.kit.terms import Term
@@ -101,12 +101,6 @@ def _letter(n: int) -> str:
     """The name of the opponent's card ``n`` (from 0) in its row: A, B, C… (at most 21 cards
     ever join it: 3 at set-up, 3 a round for 6 rounds)."""
     return chr(ord("A") + n)
-
-
-def _tap(rule: str, tap: Tap, key: str) -> Tap:
-    if not isinstance(tap, dict) or key not in tap:
-        raise RuleError(rule, "a tap among those offered", tap)
-    return tap[key]
 
 
 def _steps(steps: Sequence[Step], rule: str) -> tuple[Step, ...]:
@@ -450,14 +444,14 @@ class FiftyFirstStateCompanion:
         if tap == "entered":
             return replace(table, stage="setup"), [Said(say("chose_you"))]
         rule = "fs-setup-opponent-deck"
-        seed = whole(rule, _tap(rule, tap, "seed"), "the draw number", 1, MOST_SEED)
+        seed = whole(rule, tap_value(rule, tap, "seed"), "the draw number", 1, MOST_SEED)
         return replace(table, stage="setup", seed=seed), [Said(say("chose_seed", seed=seed))]
 
     def _setup(self, table: Table, tap: Tap, say: Say) -> tuple[Table, Sequence[Said]]:
         rule = "fs-setup-opponent-deck"
-        kind = _tap(rule, tap, "card")
+        kind = tap_value(rule, tap, "card")
         if kind not in (OPEN, "other"):
-            raise RuleError(rule, "a tap among those offered", tap)
+            raise RuleError(rule, OFFERED, tap)
         named = table.named
         card = OTHER
         if kind == OPEN:
@@ -511,7 +505,7 @@ class FiftyFirstStateCompanion:
 
     def _opponent(self, table: Table, tap: Tap, say: Say) -> tuple[Table, Sequence[Said]]:
         rule = "fs-draw-opponent-cards"
-        count = _tap(rule, tap, "open")
+        count = tap_value(rule, tap, "open")
         fed = whole(rule, count, "the Open Production cards drawn", 0, OPPONENT_DRAWS)
         assert table.draw is not None
         if table.seed is None:
@@ -574,7 +568,7 @@ class FiftyFirstStateCompanion:
 
     def _round_end(self, table: Table, tap: Tap, say: Say) -> tuple[Table, Sequence[Said]]:
         rule = "fs-goal"
-        points = whole(rule, _tap(rule, tap, "points"), "your Victory Points", 0, MOST_POINTS)
+        points = whole(rule, tap_value(rule, tap, "points"), "your Victory Points", 0, MOST_POINTS)
         played = table.rounds + 1
         over, steps = explained(game_over, played)
         scores = (*table.scores, points)
@@ -590,10 +584,10 @@ class FiftyFirstStateCompanion:
     def _held(self, table: Table, tap: Tap, say: Say) -> tuple[Table, Sequence[Said]]:
         rule = "fs-draw-phase-cards"
         if not isinstance(tap, dict):
-            raise RuleError(rule, "a tap among those offered", tap)
+            raise RuleError(rule, OFFERED, tap)
         held: list[tuple[str, Kind]] = []
         for name, card, held_as in HELD:
-            count = whole(rule, _tap(rule, tap, name), "the cards held", 0, MOST_HELD)
+            count = whole(rule, tap_value(rule, tap, name), "the cards held", 0, MOST_HELD)
             held += [(card, held_as)] * count
         redraws, steps = explained(third_card_redraws, held, (OTHER,))
         shown = [self._held_card(card, held_as, say) for card, held_as in held]

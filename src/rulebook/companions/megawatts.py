@@ -64,7 +64,7 @@ from rulebook.games.megawatts import (
     step_2_begins,
 )
 from rulebook.games.megawatts.rules import _MOST_BURNS, _MOST_COUNT, _STEPS
-from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
+from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap, tap_value
 from rulebook.kit.explain import Step, explained, quiet
 from rulebook.kit.validate import flag, member, whole
 from rulebook.language import grouped
@@ -117,14 +117,8 @@ class Game:
     ends: tuple[EndCondition, ...] = ()
 
 
-def _get(rule: str, tap: Tap, key: str) -> Tap:
-    if not isinstance(tap, dict) or key not in tap:
-        raise RuleError(rule, "a tap among those offered", tap)
-    return tap[key]
-
-
 def _number(rule: str, tap: Tap, key: str, what: str, most: int, least: int = 0) -> int:
-    return whole(rule, _get(rule, tap, key), what, least, most)
+    return whole(rule, tap_value(rule, tap, key), what, least, most)
 
 
 def _distinct(rule: str, numbers: Sequence[int], what: str) -> tuple[int, ...]:
@@ -513,8 +507,7 @@ _EXPECTED: Final = {
     ),
     "a green power plant to burn nothing, any other to burn": (
         "Enter 0 resources for a green power plant, and at least 1 for any other.",
-        "Indiquez 0 ressource pour une centrale « verte », et au moins 1 pour toute "
-        "autre.",
+        "Indiquez 0 ressource pour une centrale « verte », et au moins 1 pour toute autre.",
     ),
     "the artificial player's power plants before it draws one, fewer than 3": (
         f"The artificial player draws a power plant only while it holds fewer than 3: choose "
@@ -671,7 +664,7 @@ class MegawattsCompanion:
         # The card is entered for the artificial player's power plant: the rule that takes it.
         rule = "mw-ai-choice" if _choosing(game.round_number) else "mw-first-ai-plant"
         number = game.pending[0]
-        fuel = member(rule, Fuel, _get(rule, tap, "fuel"))
+        fuel = member(rule, Fuel, tap_value(rule, tap, "fuel"))
         burns = _number(rule, tap, "burns", "the resources a power plant burns", _MOST_BURNS)
         powers = _number(
             rule, tap, "powers", "the cities a power plant powers", _MOST_COUNT, least=1
@@ -751,7 +744,7 @@ class MegawattsCompanion:
     def _bureaucracy(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
         rule = "mw-end"
         what = "whether the power plant market was refilled"
-        refilled = flag(rule, _get(rule, tap, "refilled"), what)
+        refilled = flag(rule, tap_value(rule, tap, "refilled"), what)
         ai = game.ai
         powering, steps = explained(ai_power, ai.plants, ai.stocks, ai.cities)
         if powering.fired:

@@ -24,7 +24,7 @@ from rulebook.games.port_royal.morgan import (
 )
 from rulebook.games.port_royal.rolls import Roll
 from rulebook.games.port_royal.rules import _MAX_ITEMS, WINNING_SCORE, Colour, Level, Piece
-from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
+from rulebook.kit.companion import OFFERED, Ask, Choice, Field, Said, Say, Tap, tap_value
 from rulebook.kit.explain import explained
 from rulebook.kit.validate import member, whole
 
@@ -51,9 +51,8 @@ def _roll_choice(say: Say, roll: Roll) -> Choice:
 
 
 def _tap(rule: str, tap: Tap, key: str) -> object:
-    if not isinstance(tap, dict) or key not in tap:
-        raise RuleError(rule, f"a tap naming {key}", tap)
-    return tap[key]
+    """``tap_value``, refused in words that name what the key asks for (``WORDS``)."""
+    return tap_value(rule, tap, key, f"a tap naming {key}")
 
 
 class PortRoyalCompanion:
@@ -264,7 +263,7 @@ class PortRoyalCompanion:
             return replace(game, checking=str(tap)), []
         if tap == "you":
             return replace(game, over="you"), [Said(say("you_win", score=game.score))]
-        raise RuleError("pr-morgan-phase-1", "a tap among those offered", tap)
+        raise RuleError("pr-morgan-phase-1", OFFERED, tap)
 
     def _roll(self, game: Game, tap: Tap, say: Say) -> tuple[Game, Sequence[Said]]:
         rule = "pr-morgan-roll"

@@ -36,7 +36,7 @@ from rulebook.games.stone_age.rules import (
     Outcome,
 )
 from rulebook.games.stone_age.turn import Tribe, setup
-from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap
+from rulebook.kit.companion import OFFERED, Ask, Choice, Field, Said, Say, Tap, tap_value
 from rulebook.kit.explain import Step, explained, quiet
 from rulebook.kit.validate import member
 from rulebook.language import Lang
@@ -79,9 +79,8 @@ class Game:
 
 
 def _tap(rule: str, tap: Tap, key: str) -> Tap:
-    if not isinstance(tap, dict) or key not in tap:
-        raise RuleError(rule, f"a tap naming {key}", tap)
-    return tap[key]
+    """``tap_value``, refused in words that name what the key asks for (``WORDS``)."""
+    return tap_value(rule, tap, key, f"a tap naming {key}")
 
 
 def _given(value: Tap) -> Any:
@@ -388,7 +387,7 @@ class StoneAgeCompanion:
                 return replace(game, stage="feeding"), []
             if isinstance(tap, dict) and "bought" in tap:
                 return self._buy(game, tap["bought"], say)
-            raise RuleError("sa-civilisation-cards", "a tap among those offered", tap)
+            raise RuleError("sa-civilisation-cards", OFFERED, tap)
         if game.stage == "feeding":
             return self._feed(game, tap, say)
         if game.stage == "resources":

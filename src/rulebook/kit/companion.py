@@ -38,17 +38,38 @@ S = TypeVar("S")
 # (a page's storage is the reader's to edit) keeps Python busy.
 MOST_TAPS = 5000
 
+# What a tap the page did not offer is refused with, unless a companion names the key.
+OFFERED = "a tap among those offered"
+
+
+def tap_value(rule: str, tap: Tap, key: str, expected: str = OFFERED) -> Tap:
+    """The value of ``key`` in a tap the page sent (a button's or a form's), else the rule's
+    refusal, which expects ``expected`` (the companion's ``expected:`` words say it to the
+    player; a stored list of taps is the reader's to edit).
+
+    >>> tap_value("pr-setup-level", {"level": "easy"}, "level")
+    'easy'
+    >>> tap_value("pr-setup-level", "easy", "level")
+    Traceback (most recent call last):
+    ...
+    rulebook.errors.RuleError: pr-setup-level: expected a tap among those offered, got 'easy'
+    """
+    if not isinstance(tap, dict) or key not in tap:
+        raise RuleError(rule, expected, tap)
+    return tap[key]
+
+
 # The refusals every companion shares, in the page's words, written once so that no companion
 # words them apart: ``say_for`` lays each companion's ``WORDS`` over them (its own entry wins).
 # "The game is over" is the page's own sentence when a game ends (``companion_over``). The
 # French colon comes spaced from ``punctuation``, never typed by hand.
 SHARED_WORDS: Mapping[Lang, Mapping[str, str]] = {
     "en": {
-        "expected:a tap among those offered": "Choose one of the options offered.",
+        f"expected:{OFFERED}": "Choose one of the options offered.",
         "expected:no tap once the game has ended": "The game is over: start a new game.",
     },
     "fr": {
-        "expected:a tap among those offered": "Choisissez l'une des options proposées.",
+        f"expected:{OFFERED}": "Choisissez l'une des options proposées.",
         "expected:no tap once the game has ended": (
             f"La partie est terminée{punctuation('fr', ':')} commencez une nouvelle partie."
         ),
