@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+from unittest.mock import MagicMock
 
 import pytest
 from markdown_it import MarkdownIt
@@ -33,7 +34,8 @@ from rulebook.checks import run_checks
 from rulebook.outputs.cite import cite, short_url
 from rulebook.site import build as site
 from rulebook.site.moved import MOVED
-from rulebook.text.markup import BBCODE, MYST_EXTENSIONS
+from rulebook.site.sphinxext import setup
+from rulebook.text.markup import BBCODE, DIRECTIVES, MYST_EXTENSIONS, ROLES
 from tests.conftest import ROOT, cached_build, chromium_found, inputs_digest
 from tests.publishable_book import publishable_book
 from tests.small_book import GAME, GAMES, cut_book
@@ -286,6 +288,24 @@ def test_the_scanner_reads_the_markdown_as_the_site_does() -> None:
     namespace: dict[str, object] = {"__file__": str(ROOT / "docs" / "conf.py")}
     exec((ROOT / "docs" / "conf.py").read_text(encoding="utf-8"), namespace)
     assert tuple(namespace["myst_enable_extensions"]) == MYST_EXTENSIONS  # type: ignore[arg-type]
+
+
+def test_the_scanner_allows_the_directives_roles_and_options_the_extension_registers() -> None:
+    """The scanner's allow-list (``DIRECTIVES``, ``ROLES``) and the extension's ``setup``
+    name the same directives, each with the same options, and the same roles: a directive
+    added to one only is refused by the check or unknown to the site."""
+    app = MagicMock()
+    app.config.rulebook_root = str(ROOT)
+    app.srcdir = str(ROOT / "rules_fr")
+    setup(app)
+    registered = [c.args for c in app.add_directive.call_args_list] + [
+        c.args[1:] for c in app.add_directive_to_domain.call_args_list
+    ]
+    options = {name: frozenset(directive.option_spec or ()) for name, directive, *_ in registered}
+    assert options == {name: o for name, o in DIRECTIVES.items() if name != "toctree"}
+    roles = [c.args[0] for c in app.add_role.call_args_list]
+    roles += [c.args[1] for c in app.add_role_to_domain.call_args_list]
+    assert sorted(roles) == sorted(ROLES)
 
 
 # The whole set in one book, built once with the gate bypassed (as `make live` would).

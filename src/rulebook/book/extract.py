@@ -34,6 +34,14 @@ from rulebook.errors import BookError
 from rulebook.language import Lang
 
 RULE_DIRECTIVE = "{rule}"
+# The options of a rule block in each language's file: the French (the source of truth) gives
+# the rule's code, original lines, kind and place on the player aid; the English its title
+# and what it translates. The scanner, the checks and the Sphinx directive read this table.
+RULE_OPTIONS: dict[Lang, tuple[str, ...]] = {
+    "fr": ("title", "code", "original", "kind", "aid"),
+    "en": ("title", "translates"),
+}
+FRENCH_ONLY_OPTIONS = tuple(o for o in RULE_OPTIONS["fr"] if o not in RULE_OPTIONS["en"])
 BREAK = Segment("\n")  # between blocks and cells: inline text joins without one
 # Directives of the book's apparatus, allowed outside rule blocks: they hold no rule text.
 APPARATUS = ("{credits}",)

@@ -19,6 +19,7 @@ from rulebook.book.code import (
     resolve,
 )
 from rulebook.book.entries import Entry
+from rulebook.book.extract import FRENCH_ONLY_OPTIONS
 from rulebook.book.model import Game, Problem
 from rulebook.checks.game_results import fingerprint, kept
 from rulebook.checks.registry import register
@@ -83,7 +84,7 @@ def french_options_in_english(game: Game) -> Iterator[Problem]:
     """The options only the French file gives (the source of truth), given by the English
     one: the English carries ``:title:`` and ``:translates:``."""
     for rule in game.en.rules if game.en else ():
-        for option in ("code", "original", "kind", "aid"):
+        for option in FRENCH_ONLY_OPTIONS:
             if option in rule.options:
                 yield Problem.at(
                     rule, f":{option}: belongs in the French file, the source of truth"

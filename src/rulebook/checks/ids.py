@@ -4,14 +4,14 @@ languages, and every ID ever published still there (as a rule or an alias)."""
 from collections.abc import Iterator
 
 from rulebook.book import Book
+from rulebook.book.extract import RULE_OPTIONS
 from rulebook.book.folders import FR_DIR
 from rulebook.book.load import PUBLISHED
 from rulebook.book.model import Problem, Rule, RuleKind
 from rulebook.book.names import ID_SHAPE, is_rule_id
 from rulebook.checks.registry import register
 
-# The options a rule block may carry, in each language, and the kinds of rule.
-OPTIONS = {"fr": ("title", "code", "original", "kind", "aid"), "en": ("title", "translates")}
+# The kinds of rule.
 KINDS = tuple(RuleKind)
 
 
@@ -73,9 +73,9 @@ def check_block(rule: Rule) -> Iterator[Problem]:
     if not rule.title.strip():
         said = "an empty :title:" if "title" in rule.options else "no :title:"
         yield problem(rule, f"{said}", "give the rule its title: ':title: …' under its ID line")
-    known = OPTIONS.get(rule.lang, ())
+    known = RULE_OPTIONS.get(rule.lang, ())
     for option in rule.options:
-        if option not in known and not (rule.lang == "en" and option in OPTIONS["fr"]):
+        if option not in known and not (rule.lang == "en" and option in RULE_OPTIONS["fr"]):
             yield problem(rule, f"unknown option :{option}:", f"the options are {', '.join(known)}")
     if rule.options.get("aid"):  # a mark, not a setting: `:aid: no` would read as its opposite
         yield problem(

@@ -27,15 +27,14 @@ if TYPE_CHECKING:  # imported when a file is scanned: one unchanged since the la
     from markdown_it.token import Token
 
 from rulebook.book.cache import remembered
-from rulebook.book.extract import parse_options
+from rulebook.book.extract import RULE_OPTIONS, parse_options
 
 # The MyST extensions of docs/conf.py (``myst_enable_extensions``); a test holds them equal.
 MYST_EXTENSIONS = ("colon_fence",)
 FRONT_MATTER_KEYS = frozenset({"game", "prefix", "module", "nosearch"})
-RULE_OPTIONS = frozenset({"title", "code", "original", "kind", "translates", "aid"})
 # The book's own directives and the options each takes; ``rule`` alone holds text.
 DIRECTIVES: dict[str, frozenset[str]] = {
-    "rule": RULE_OPTIONS,
+    "rule": frozenset(o for options in RULE_OPTIONS.values() for o in options),
     "credits": frozenset(),
     "game-list": frozenset({"caption", "also"}),  # the contents: its caption, pages after
     "glossary-table": frozenset(),

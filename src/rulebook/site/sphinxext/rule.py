@@ -27,6 +27,7 @@ from rulebook.book import Book
 from rulebook.book.cache import remembered
 from rulebook.book.code import GENERAL, bound_examples
 from rulebook.book.entries import Entry, Translation
+from rulebook.book.extract import RULE_OPTIONS
 from rulebook.book.model import Game, Rule, RuleKind
 from rulebook.book.registers import NOTABLE_KINDS
 from rulebook.language import Lang, lang_of, punctuation, text
@@ -247,13 +248,10 @@ def code_line(entry: Entry, lang: Lang) -> nodes.raw:
 class RuleDirective(SphinxDirective):
     required_arguments = 1
     has_content = True
+    # Every option of either language's file (book/extract.py), read as it is written;
+    # ``aid`` also places the rule on the player aid (sphinxext/player_aid.py).
     option_spec: ClassVar[dict[str, Callable[[str], str]]] = {
-        "title": directives.unchanged,
-        "code": directives.unchanged,
-        "original": directives.unchanged,
-        "kind": directives.unchanged,
-        "translates": directives.unchanged,
-        "aid": directives.unchanged,  # on the player aid (sphinxext/player_aid.py)
+        option: directives.unchanged for options in RULE_OPTIONS.values() for option in options
     }
 
     def run(self) -> list[nodes.Node]:
