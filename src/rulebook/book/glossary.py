@@ -38,6 +38,14 @@ class GlossaryTerm:
     not_in_fr: tuple[str, ...] = ()
     not_in_en: tuple[str, ...] = ()
 
+    def name(self, lang: Lang) -> str:
+        """The term in ``lang``."""
+        return self.fr if lang == "fr" else self.en
+
+    def what(self, lang: Lang) -> str:
+        """What the term means, in ``lang``: its definition on the glossary page."""
+        return self.what_fr if lang == "fr" else self.what_en
+
     def forms(self, lang: Lang) -> tuple[str, ...]:
         return (self.fr, *self.forms_fr) if lang == "fr" else (self.en, *self.forms_en)
 

@@ -56,7 +56,7 @@ class Book:
 
     def rules(self, lang: Lang = "fr") -> Iterator[Rule]:
         for game in self.games:
-            rules_file = game.fr if lang == "fr" else game.en
+            rules_file = game.rules_in(lang)
             if rules_file is not None:
                 yield from rules_file.rules
 

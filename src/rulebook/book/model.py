@@ -142,6 +142,10 @@ class Correction:
         """An editors' addition: text of an ``{ed}`` span, where the source says nothing."""
         return not self.original
 
+    def reason(self, lang: Lang) -> str:
+        """Why the text was corrected, in ``lang``."""
+        return self.reason_fr if lang == "fr" else self.reason_en
+
 
 @dataclass(frozen=True)
 class LeftOut:
@@ -149,6 +153,10 @@ class LeftOut:
     reason_fr: str
     reason_en: str
     line: int
+
+    def reason(self, lang: Lang) -> str:
+        """Why these lines of the source are left out, in ``lang``."""
+        return self.reason_fr if lang == "fr" else self.reason_en
 
 
 @dataclass(frozen=True)
@@ -180,6 +188,15 @@ class Game:
     # what a check's result for the game is kept under (``checks/game_results.py``).
     sources: str = field(default="", compare=False, repr=False)
 
+    def rules_in(self, lang: Lang) -> RulesFile | None:
+        """The game's rules file in ``lang``; None for an English not written yet."""
+        return self.fr if lang == "fr" else self.en
+
+    def shown_in(self, lang: Lang) -> RulesFile:
+        """The rules file a page in ``lang`` shows the game from: the French while the
+        English is not written."""
+        return self.rules_in(lang) or self.fr
+
 
 @dataclass(frozen=True)
 class Version:
@@ -196,6 +213,15 @@ class Version:
     line: int
     renamed_from: str = ""  # the rule's ID before this version, when it was renamed
     retired: bool = False  # the rule left the book with this version
+
+    def title(self, lang: Lang) -> str:
+        """The rule's title in this version, in ``lang``: the French one where no English
+        title was recorded."""
+        return (self.en_title if lang == "en" else "") or self.fr_title
+
+    def body(self, lang: Lang) -> str:
+        """The rule's text in this version, in ``lang``."""
+        return self.fr if lang == "fr" else self.en
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ def check_game(book: Book, game: Game, mine: list[GlossaryTerm]) -> Iterator[Pro
             for rule in (fr, en):
                 other = uses(rule.text, term.avoid(rule.lang)) if rule else None
                 if rule is not None and other:
-                    own = term.fr if rule.lang == "fr" else term.en
+                    own = term.name(rule.lang)
                     yield Problem.at(
                         rule,
                         f"«{other}» is another name for the glossary term «{own}»: "

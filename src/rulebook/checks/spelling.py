@@ -108,7 +108,7 @@ def check_game(
 def check_game_language(
     book: Book, game: Game, lang: Lang, spell: Speller, ids: re.Pattern[str]
 ) -> Iterator[Problem]:
-    rules_file = game.fr if lang == "fr" else game.en
+    rules_file = game.rules_in(lang)
     for rule in rules_file.rules if rules_file else ():
         for word in unknown_words(spell, (rule.title, rule.text)):
             message, fix = misspelt(word, lang, book)
@@ -116,7 +116,7 @@ def check_game_language(
     if game.register is None:
         return
     for entry in game.register.corrections:
-        reason = entry.reason_fr if lang == "fr" else entry.reason_en
+        reason = entry.reason(lang)
         for word in unknown_words(spell, (own_words(reason, ids),)):
             message, fix = misspelt(word, lang, book)
             # At a line of the register, not at a rule: a Problem of its own.

@@ -214,7 +214,7 @@ def page_language(lang: object) -> Lang:
 
 def say_for(companion: "Companion[Any]", lang: Lang, chain: Wording | None = None) -> Say:
     lang = page_language(lang)
-    terms = {t.id: (t.fr if lang == "fr" else t.en) for t in companion.TERMS}
+    terms = {t.id: t.name(lang) for t in companion.TERMS}
     words = {**SHARED_WORDS[lang], **companion.WORDS[lang]}  # the companion's own entry wins
     return Say(lang, words, terms, (chain or Wording()).values)
 

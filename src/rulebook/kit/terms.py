@@ -2,6 +2,8 @@
 
 from dataclasses import dataclass
 
+from rulebook.language import Lang
+
 
 @dataclass(frozen=True)
 class Term:
@@ -10,3 +12,7 @@ class Term:
     id: str
     fr: str
     en: str
+
+    def name(self, lang: Lang) -> str:
+        """The term in ``lang``."""
+        return self.fr if lang == "fr" else self.en

@@ -41,7 +41,7 @@ class Change:
 
     def title(self, lang: Lang) -> str:
         version = self.version
-        return (version.en_title if lang == "en" else "") or version.fr_title
+        return version.title(lang)
 
     def anchor(self) -> str:
         """Where the change is shown on the game's page: the rule's own history."""

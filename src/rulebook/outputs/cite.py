@@ -48,7 +48,7 @@ def cite(book: Book, rule_id: str, lang: Lang, fmt: str, base: str | None = None
     if not is_lang(lang):
         raise ValueError(f"cite: expected a language among {', '.join(LANGUAGES)}, got {lang!r}")
     game = book.game(book.rule(rule_id, "fr").game)
-    rules_file = game.fr if lang == "fr" else game.en
+    rules_file = game.rules_in(lang)
     if rules_file is None or book.entry(rule_id).rule(lang) is None:
         raise Untranslated(rule_id, lang)
     if fmt == "url":

@@ -263,7 +263,7 @@ def build_pdfs(
     root, out = root.resolve(), out.resolve()
     book = load_book(root)
     games = [book.game(slug) for slug in slugs] if slugs else list(book.games)
-    pages = [(r, g.slug) for lang in langs for g in games if (r := g.fr if lang == "fr" else g.en)]
+    pages = [(r, g.slug) for lang in langs for g in games if (r := g.rules_in(lang))]
     jobs = printings(root, out, pages)
     start = time.perf_counter()
     from playwright.async_api import Error

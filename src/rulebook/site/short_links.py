@@ -66,7 +66,7 @@ def curled(text: str) -> str:
 def target(book: Book, rule_id: str, lang: Lang, depth: int, base: str, anchor: str = "") -> Target:
     rule = rule_in(book, rule_id, lang)
     game = book.game(rule.game)
-    rules_file = (game.en if lang == "en" else None) or game.fr
+    rules_file = game.shown_in(lang)
     page = page_url(rule_id, game.slug, lang, base="", anchor=anchor)
     title = curled(f"{rules_file.title} · {rule.title} ({rule_id})")
     return Target(lang, "../" * depth + page, base + page, title)
@@ -129,7 +129,7 @@ def retired_page(version: Version, lang: Lang | None, depth: int, base: str) -> 
     targets = [
         Target(
             code, "../" * depth + f"{code}/{anchor}", f"{base}{code}/{anchor}",
-            curled(f"{version.en_title if code == 'en' else version.fr_title} ({version.rule})"),
+            curled(f"{version.title(code)} ({version.rule})"),
         )
         for code in langs
     ]  # fmt: skip

@@ -41,7 +41,7 @@ class ChangesDirective(SphinxDirective):
         editions = []
         for game in book.games:
             date = first_edition(game)
-            rules_file = game.en if lang == "en" and game.en else game.fr
+            rules_file = game.shown_in(lang)
             if date is not None:
                 said = text(lang, "first_edition").format(
                     game=rules_file.title, date=long_date(date, lang), n=len(game.fr.rules)

@@ -39,7 +39,7 @@ class GlossaryDirective(SphinxDirective):
         terms = list(anchor)
         titles = {"*": text(lang, "whole_book")}
         for game in book.games:
-            rules_file = game.en if lang == "en" and game.en else game.fr
+            rules_file = game.shown_in(lang)
             titles[game.slug] = rules_file.title
         out: list[nodes.Node] = []
         for slug, title in titles.items():
@@ -48,14 +48,14 @@ class GlossaryDirective(SphinxDirective):
                 continue
             rows: list[list[nodes.Node]] = []
             ids: list[str] = []
-            for term in sorted(mine, key=lambda t: (t.fr if lang == "fr" else t.en).casefold()):
+            for term in sorted(mine, key=lambda t: t.name(lang).casefold()):
                 first, second = (term.fr, term.en) if lang == "fr" else (term.en, term.fr)
                 ids.append(anchor[term])
                 rows.append(
                     [
                         nodes.paragraph(text=first),
                         nodes.paragraph(text=second),
-                        nodes.paragraph(text=term.what_fr if lang == "fr" else term.what_en),
+                        nodes.paragraph(text=term.what(lang)),
                     ]
                 )
             headers = [text(lang, "term_here"), text(lang, "term_other"), text(lang, "term_what")]

@@ -72,7 +72,7 @@ class GameListDirective(SphinxDirective):
             self.env.note_dependency(str(game.fr.path))
             if game.provenance:
                 self.env.note_dependency(str(game.provenance.path))
-            rules_file = game.fr if lang == "fr" or game.en is None else game.en
+            rules_file = game.shown_in(lang)
             item = nodes.list_item()
             item += paragraph(["rb-game-title"], link(rules_file.title, f"{game.slug}.html"))
             item += nodes.paragraph(text=what_it_is(game, lang), classes=["rb-game-what"])
@@ -98,7 +98,7 @@ class ReviewListDirective(SphinxDirective):
             whole += nodes.list_item("", paragraph([], link(label, uri)))
         by_game = nodes.bullet_list()
         for game in book_of(self.env).games:
-            rules_file = game.fr if lang == "fr" or game.en is None else game.en
+            rules_file = game.shown_in(lang)
             by_game += nodes.list_item(
                 "",
                 paragraph(
@@ -124,7 +124,7 @@ class SourceCreditsDirective(SphinxDirective):
         lang = lang_of(self.env.config.language)
         items = nodes.bullet_list(classes=["rb-source-credits"])
         for game in book_of(self.env).games:
-            rules_file = game.fr if lang == "fr" or game.en is None else game.en
+            rules_file = game.shown_in(lang)
             item = nodes.list_item()
             item += paragraph(["rb-game-title"], link(rules_file.title, f"{game.slug}.html"))
             for line in source_lines(game, lang):

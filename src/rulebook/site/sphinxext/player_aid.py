@@ -47,7 +47,7 @@ def aid_rules(rules_file: RulesFile, marked: set[str]) -> list[tuple[str | None,
 class PlayerAidDirective(GameDirective):
     def run(self) -> list[nodes.Node]:
         game, lang = self.game()
-        rules_file = game.fr if lang == "fr" or game.en is None else game.en
+        rules_file = game.shown_in(lang)
         self.env.note_dependency(str(rules_file.path))
         up = "../" * self.env.docname.count("/")
         game_page = f"{up}{game.slug}.html"

@@ -177,7 +177,7 @@ def notes(entry: Entry, lang: Lang) -> list[nodes.Node]:
     for c in notable:
         note = nodes.admonition(classes=["rb-editor-note", "note", "rb-proof"])
         note += nodes.title(text=f"{text(lang, 'editor_note')} ({text(lang, 'kind.' + c.kind)})")
-        note += nodes.paragraph(text=c.reason_fr if lang == "fr" else c.reason_en)
+        note += nodes.paragraph(text=c.reason(lang))
         said = nodes.paragraph(classes=["rb-source-said"])
         if c.is_addition:
             said += nodes.Text(text(lang, "source_silent"))

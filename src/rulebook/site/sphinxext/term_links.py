@@ -286,8 +286,8 @@ class LinkGlossaryTerms(SphinxTransform):
         definitions = [
             (
                 glossary.anchors[term],
-                term.fr if lang == "fr" else term.en,
-                term.what_fr if lang == "fr" else term.what_en,
+                term.name(lang),
+                term.what(lang),
             )
             for term in used
         ]

@@ -56,7 +56,7 @@ class TraceabilityDirective(SphinxDirective):
         sections = []
         for game in book.games:
             note_sources(self.env, book, game.slug)
-            rules_file = game.en if lang == "en" and game.en else game.fr
+            rules_file = game.shown_in(lang)
             rows = [row(entry, lang) for entry in book.entries_in(game)]
             sections.append({
                 "title": rules_file.title, "module": game.module, "slug": game.slug, "rows": rows,

@@ -25,14 +25,14 @@ from rulebook.text.word_changes import word_changes
 def words_of(version: Version, lang: Lang) -> str:
     """A version's title and text as the page reads them, not as the rules file writes them
     (``reading_text``): the difference a reader is shown is one of words, not of markup."""
-    title, body = (version.en_title, version.en) if lang == "en" else (version.fr_title, version.fr)
+    title, body = version.title(lang), version.body(lang)
     return f"{smart(title, lang)}\n\n{reading_text(body, lang)}"
 
 
 def reasons(entry: Entry, before: Version, after: Version, lang: Lang) -> list[str]:
     """The register's reasons for corrections of the source that this change brought in."""
     return [
-        c.reason_en if lang == "en" else c.reason_fr
+        c.reason(lang)
         for c in entry.corrections
         if c.corrected and c.corrected in after.fr and c.corrected not in before.fr
     ]
