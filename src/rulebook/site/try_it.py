@@ -16,9 +16,10 @@ import shutil
 import zipfile
 from dataclasses import asdict
 from pathlib import Path
+from typing import Any
 
 from rulebook.book import Book
-from rulebook.book.chain_words import load_chain_words
+from rulebook.book.chain_words import ChainWords, load_chain_words
 from rulebook.book.code import game_terms, load_module
 from rulebook.book.entries import Entry
 from rulebook.book.files import write_whole
@@ -41,7 +42,8 @@ COMPANION_WORDS = (
     "broken", "less", "more",
 )  # fmt: skip
 # The scripts under _try/, as written: each is its own file in site/try/.
-SCRIPTS = ("python.js", "worker.js", "companion.js", "try.js")
+RUNNER = "try.js"  # what a "try" panel loads at its first "Run" (rulebook.js)
+SCRIPTS = ("python.js", "worker.js", "companion.js", RUNNER)
 # The web app's icons (site/try/), drawn by tools/icons.py.
 ICONS = ("icon.svg", "icon-192.png", "icon-512.png")
 # The web app manifest of each language, at the site's root: a phone installs the book from
@@ -92,6 +94,11 @@ def has_companion(book: Book, game: Game) -> bool:
 def code_zip_name(game: Game) -> str:
     """Where the game's code lies, under ``_try/``."""
     return f"code/{package_of(game)}.zip"
+
+
+def examples_name(slug: str, lang: Lang) -> str:
+    """Where a game page's "try" panels find their examples and words, under ``_try/``."""
+    return f"examples/{slug}.{lang}.json"
 
 
 def rule_code_zip(game: Game) -> bytes:
@@ -226,23 +233,9 @@ def write_try_it(book: Book, out: Path) -> bool:
         code = rule_code_zip(game)
         write(out / FOLDER / code_zip_name(game), code)
         edition.update(code)
-        sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
-        homes = {e.id: home_of(book, e) for e in book.entries_in(game) if sources[e.id]}
-        module = load_module(game.module)
-        terms = game_terms(module) if module else ()
-        for lang in LANGUAGES:
-            panel = {
-                "page": f"{game.slug}.html",
-                "code": code_zip_name(game),
-                "words": {key: smart(text(lang, key), lang) for key in PANEL_WORDS}
-                | {"colon": punctuation(lang, ":") + " "},
-                "chain_words": asdict(page_words(chain_words.for_page(lang, terms), lang)),
-                "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
-                "sources": {rule_id: code for rule_id, code in sources.items() if code},
-                "homes": homes,
-            }
-            panel_json = json.dumps(panel, ensure_ascii=False, indent=0)
-            write(out / FOLDER / "examples" / f"{game.slug}.{lang}.json", panel_json)
+        for lang, panels in game_panels(book, game, chain_words).items():
+            panels_json = json.dumps(panels, ensure_ascii=False, indent=0)
+            write(out / FOLDER / examples_name(game.slug, lang), panels_json)
     for lang in LANGUAGES:
         write_whole(out / MANIFEST.format(lang=lang), manifest(lang))
     # The offline cache is named for this edition of the code, Pyodide and the worker's own
@@ -251,6 +244,29 @@ def write_try_it(book: Book, out: Path) -> bool:
     forget_stale(out / FOLDER, written)
     write_whole(out / WORKER, service_worker(out, edition.hexdigest()[:16]))
     return True
+
+
+def game_panels(book: Book, game: Game, chain_words: ChainWords) -> dict[Lang, dict[str, Any]]:
+    """What a game page's "try" panels fetch, in each language: each rule's example code
+    (and the module its docstring is in), the panel's words, the chain's words and the
+    rules' titles."""
+    sources = {e.id: example_source(book, e) for e in book.entries_in(game)}
+    homes = {e.id: home_of(book, e) for e in book.entries_in(game) if sources[e.id]}
+    module = load_module(game.module)
+    terms = game_terms(module) if module else ()
+    return {
+        lang: {
+            "page": f"{game.slug}.html",
+            "code": code_zip_name(game),
+            "words": {key: smart(text(lang, key), lang) for key in PANEL_WORDS}
+            | {"colon": punctuation(lang, ":") + " "},
+            "chain_words": asdict(page_words(chain_words.for_page(lang, terms), lang)),
+            "titles": {e.id: smart(title_of(e, lang), lang) for e in book.entries_in(game)},
+            "sources": {rule_id: code for rule_id, code in sources.items() if code},
+            "homes": homes,
+        }
+        for lang in LANGUAGES
+    }
 
 
 def copy_pyodide(source: Path, kept: Path) -> None:

@@ -13,7 +13,14 @@ from rulebook.book.entries import Entry
 from rulebook.book.model import RuleKind
 from rulebook.language import Lang
 from rulebook.site.sphinxext.html_templates import html_block
-from rulebook.site.try_it import can_try, example_source, page_words
+from rulebook.site.try_it import (
+    FOLDER,
+    RUNNER,
+    can_try,
+    example_source,
+    examples_name,
+    page_words,
+)
 from rulebook.text.smart_quotes import smart
 
 
@@ -69,6 +76,8 @@ def try_nodes(book: Book, entry: Entry, lang: Lang) -> list[nodes.Node]:
     return [
         html_block(
             "try.html", lang, ("no-search",), anchor=f"{entry.id}--try", module=entry.game.module,
-            rule=entry.id, slug=entry.game.slug, label=labels(entry)[1],
+            rule=entry.id, label=labels(entry)[1],
+            sources=f"../{FOLDER}/{examples_name(entry.game.slug, lang)}",
+            runner=f"../{FOLDER}/{RUNNER}",
         )
     ]  # fmt: skip

@@ -14,9 +14,11 @@ from rulebook.site.sphinxext.book_source import GameDirective, book_of
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.site.try_it import (
     COMPANION_WORDS,
+    FOLDER,
     can_try,
     code_zip_name,
     companion_module,
+    examples_name,
     first_visit_bytes,
 )
 from rulebook.text.smart_quotes import smart
@@ -39,7 +41,7 @@ class CompanionDirective(GameDirective):
             html_block(
                 "companion.html", lang, ("no-search",), slug=game.slug,
                 module=companion_module(game), code=code_zip_name(game),
-                book=f"{up}_try/examples/{game.slug}.{lang}.json", base=f"{up}_try/",
+                book=f"{up}{FOLDER}/{examples_name(game.slug, lang)}", base=f"{up}{FOLDER}/",
                 words_json=json.dumps(words, ensure_ascii=False).replace("<", "\\u003c"),
             )
         ]  # fmt: skip

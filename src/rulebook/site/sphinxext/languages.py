@@ -20,7 +20,7 @@ from rulebook.language import LANGUAGES, catalog, lang_of
 from rulebook.site.config import CONFIG, page_alternates
 from rulebook.site.previews import one_line, summary
 from rulebook.site.sphinxext.book_source import book_of
-from rulebook.site.try_it import THEME_COLOUR, can_try
+from rulebook.site.try_it import MANIFEST, THEME_COLOUR, can_try
 
 # Text that is not the page's prose: tables, notes, code, generated blocks.
 NOT_PROSE = (
@@ -83,7 +83,7 @@ def add_language_links(
     ]
     # The book as an app a phone installs (try_it.py writes the manifests, with Pyodide).
     if can_try(book_of(app.env).root):
-        context["rb_manifest"] = f"{up}manifest.{lang}.webmanifest"
+        context["rb_manifest"] = up + MANIFEST.format(lang=lang)
         context["rb_theme_colour"] = THEME_COLOUR
 
 

@@ -197,22 +197,22 @@
     result.setAttribute("aria-live", "polite");
     panel.append(result, element("ol", "rb-try-steps"));
     button.addEventListener("click", function () {
-      loadRunner().then(function () { window.rulebookTry.run(panel); }, function (error) {
+      loadRunner(panel.dataset.runner).then(function () { window.rulebookTry.run(panel); }, function (error) {
         console.error(error);
         status.textContent = panel.dataset.failed;
       });
     });
   }
 
-  // The runner (_try/try.js), loaded once a page, at the first "Run"; a load that failed (no
+  // The runner (the panel's data-runner: _try/try.js), loaded once a page, at the first "Run"; a load that failed (no
   // network) is tried again at the next, its script taken out.
   let runner = null;
-  function loadRunner() {
+  function loadRunner(address) {
     if (window.rulebookTry) return Promise.resolve();
     if (!runner) {
       runner = new Promise(function (resolve, reject) {
         const script = document.createElement("script");
-        script.src = new URL("../_try/try.js", location.href).href;
+        script.src = new URL(address, location.href).href;
         script.onload = resolve;
         script.onerror = function () {
           script.remove();
