@@ -131,7 +131,7 @@ def _doctest_imports(path: Path, module: str) -> tuple[tuple[int, str, list[tupl
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found = []
     for first in _run_docstrings(ast.parse(text, str(path))):
-        for example in doctest.DocTestParser().get_examples(first.value):
+        for example in doctest.DocTestParser().get_examples(str(first.value)):
             try:
                 statements = ast.parse(example.source)
             except SyntaxError:

@@ -14,6 +14,7 @@ from rulebook.book.extract import parse_rules_text
 from rulebook.book.glossary import load_glossary
 from rulebook.book.model import Problem, Rule
 from rulebook.checks import checks, run_checks
+from rulebook.language import Lang
 from rulebook.text.comparatives import find_comparisons
 from rulebook.text.numerals import WORDS, find_numbers
 from rulebook.text.prose import in_spans, named_spans, numbered_names
@@ -27,7 +28,7 @@ class Site:
     """One number in a rules file: where it is, its value, and whether it is a game quantity."""
 
     rule: str
-    lang: str
+    lang: Lang
     line: int
     start: int
     end: int
@@ -63,7 +64,7 @@ def sites(rule: Rule, lines: list[str]) -> Iterator[Site]:
             )
 
 
-def replacement(word: str, value: int, lang: str) -> str:
+def replacement(word: str, value: int, lang: Lang) -> str:
     if word.isdigit():
         return str(value + 1)
     for other, other_value in WORDS[lang].items():
@@ -125,7 +126,7 @@ def with_sources(book: Book, slug: str, fr: str | None, en: str | None) -> Book:
 
 
 def game_sites(
-    book: Book, slug: str, lang: str, of: Callable[[Rule, list[str]], Iterator[Site]] = sites
+    book: Book, slug: str, lang: Lang, of: Callable[[Rule, list[str]], Iterator[Site]] = sites
 ) -> tuple[str, list[Site]]:
     game = book.game(slug)
     rules_file = game.fr if lang == "fr" else game.en

@@ -21,6 +21,7 @@ from docutils.statemachine import StringList
 
 from rulebook.book import Book, load_book
 from rulebook.book.glossary import load_glossary
+from rulebook.language import Lang, lang_of
 
 extensions = ["myst_parser", "sphinx.ext.autodoc"]
 myst_enable_extensions = ["colon_fence"]
@@ -29,11 +30,11 @@ exclude_patterns = ["original", "**/*.toml", "_build"]
 html_theme = "furo"
 html_use_index = False  # as the book's docs/conf.py: the same pages
 html_domain_indices = False
-BLOCKS = ("rule", "credits", "corrections", "side-by-side", "traceability", "game-list")
-BLOCKS += ("glossary-table", "review-list", "source-credits")
+BLOCKS = ("rule", "credits", "corrections", "side-by-side", "traceability", "game-list",
+          "glossary-table", "review-list", "source-credits")  # fmt: skip
 
 
-class PlainBlock(Directive):
+class PlainBlock(Directive):  # type: ignore[misc]
     """A block's markdown content in a plain container; its argument and options ignored."""
 
     optional_arguments = 1
@@ -57,11 +58,11 @@ def the_book() -> Book:
     return load_book(ROOT)
 
 
-def rows_of(name: str, argument: str, lang: str) -> list[list[str]]:
+def rows_of(name: str, argument: str, lang: Lang) -> list[list[str]]:
     """The text of a review block, as rows of cells."""
     book = the_book()
     if name == "glossary-table":
-        return [[t.fr, t.en, t.what_fr if lang == "fr" else t.what_en]
+        return [[t.fr, t.en, t.what(lang)]
                 for t in load_glossary(ROOT)[1]]  # fmt: skip
     games = [book.game(argument)] if argument else list(book.games)
     rows = []
@@ -100,7 +101,7 @@ def table(rows: list[list[str]]) -> nodes.table:
 
 class ReviewBlock(PlainBlock):
     def run(self) -> list[nodes.Node]:
-        lang = self.state.document.settings.env.config.language or "en"
+        lang = lang_of(self.state.document.settings.env.config.language or "en")
         argument = self.arguments[0] if self.arguments else ""
         return [*super().run(), table(rows_of(self.name, argument, lang))]
 
@@ -112,7 +113,7 @@ def plain_text_role(
     return [nodes.Text(text)], []
 
 
-class PlainCodeReference(Directive):
+class PlainCodeReference(Directive):  # type: ignore[misc]
     """The game's modules (a package's each) documented by autodoc with their members."""
 
     required_arguments = 1

@@ -2,8 +2,9 @@
 uses the paired term; no rule uses another name for a glossary term; and each term has one
 pair only."""
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import partial
+from pathlib import Path
 
 from rulebook.book import Book
 from rulebook.book.glossary import GLOSSARY, GlossaryTerm, load_glossary, terms_of_games, uses
@@ -50,7 +51,7 @@ def check_game(book: Book, game: Game, mine: list[GlossaryTerm]) -> Iterator[Pro
                     )
 
 
-def check_pairs(path, terms) -> Iterator[Problem]:  # type: ignore[no-untyped-def]
+def check_pairs(path: Path, terms: Iterable[GlossaryTerm]) -> Iterator[Problem]:
     seen: dict[tuple[str, str, str], str] = {}
     for term in terms:
         if not term.fr or not term.en or not term.what_fr or not term.what_en:
