@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 from rulebook.site import build as site
+from rulebook.site.pdf import CHROMIUMS
+from rulebook.text.spelling import DICTIONARIES, DICTIONARY_PACKAGES
 from tests.conftest import ROOT
 
 
@@ -114,3 +116,17 @@ def test_the_readme_sets_up_with_two_commands_and_says_how_to_read_the_site() ->
     commands = [line.split("#")[0].strip() for line in block.group(1).splitlines()]
     assert commands == ["make site", "make test"]
     assert "make serve" in setup and "opened as a file" in setup
+
+
+def test_the_ci_scripts_install_what_the_code_looks_for() -> None:
+    """The shell scripts run before Python's environment exists, so they name the browsers
+    and the dictionaries again: here they are held to the code's lists."""
+    chromium = (ROOT / ".ci" / "ensure-chromium").read_text(encoding="utf-8")
+    found = re.search(r"^found=\$\((.*)\)$", chromium, flags=re.MULTILINE)
+    assert found, "ensure-chromium no longer picks a browser on one line"
+    assert tuple(re.findall(r"command -v (\S+)", found.group(1))) == CHROMIUMS
+    run = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    checked = re.findall(r"/usr/share/hunspell/(\w+)\.dic", run)
+    assert sorted(checked) == sorted(DICTIONARIES.values())
+    installed = re.search(r"apt-get install -y -qq (hunspell[^>]*)>", run)
+    assert installed and installed.group(1).split() == list(DICTIONARY_PACKAGES.values())
