@@ -123,6 +123,10 @@ class RulesFile:
     stray: tuple[Located, ...] = ()
     headings: tuple[Located, ...] = ()  # every heading of the file, H1 included, in order
 
+    def rule_after(self, line: int) -> Rule | None:
+        """The first rule below ``line``: the one a heading there heads; None at the end."""
+        return next((rule for rule in self.rules if rule.line_start > line), None)
+
 
 @dataclass(frozen=True)
 class Correction:

@@ -60,15 +60,14 @@ def check_headings(book: Book) -> Iterator[Problem]:
     for game in book.games:
         if game.en is None:
             continue
-        rules = game.en.rules
         for heading in game.en.headings:
             if UNTRANSLATED not in heading.what:
                 continue
-            owner = next((r.id for r in rules if r.line_start > heading.line), game.slug)
+            headed = game.en.rule_after(heading.line)
             yield Problem(
                 heading.path,
                 heading.line,
-                owner,
+                headed.id if headed else game.slug,
                 f"heading not translated yet: it still holds the placeholder {UNTRANSLATED!r}",
                 fix="translate the French heading above the same rule",
             )

@@ -74,7 +74,8 @@ def check_file(
     lang = rules_file.lang
     first_rule = rules_file.rules[0].id if rules_file.rules else ""
     for heading in rules_file.headings:
-        owner = next((r.id for r in rules_file.rules if r.line_start > heading.line), first_rule)
+        headed = rules_file.rule_after(heading.line)
+        owner = headed.id if headed else first_rule
         text = plain(heading.what)
         for name, found, advice in line_slips(text, lang, Place.HEADING, capitals):
             if name == "heading" and found not in "!?" and capitals.is_name(ARTICLE.sub("", text)):
