@@ -9,6 +9,8 @@ import struct
 import zlib
 from pathlib import Path
 
+from rulebook.site.try_it import THEME_COLOUR
+
 FOLDER = Path(__file__).resolve().parent.parent / "src" / "rulebook" / "site" / "try"
 BLUE, WHITE, INK = (0x2E, 0x4A, 0x7D), (0xFF, 0xFF, 0xFF), (0x1B, 0x26, 0x3B)
 PIPS = ((0.32, 0.32), (0.68, 0.32), (0.5, 0.5), (0.32, 0.68), (0.68, 0.68))
@@ -51,7 +53,7 @@ def svg() -> str:
     )
     return (
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">'
-        '<rect width="100" height="100" fill="#2e4a7d"/>'
+        f'<rect width="100" height="100" fill="{THEME_COLOUR}"/>'
         f'<rect x="18" y="18" width="64" height="64" rx="10" fill="#fff"/>{pips}</svg>\n'
     )
 

@@ -49,7 +49,7 @@ ICONS = ("icon.svg", "icon-192.png", "icon-512.png")
 # The web app manifest of each language, at the site's root: a phone installs the book from
 # any page and opens it in that language.
 MANIFEST = "manifest.{lang}.webmanifest"
-THEME_COLOUR = "#2e4a7d"
+THEME_COLOUR = "#2e4a7d"  # the manifest's, and the icons' ground (tools/icons.py draws them)
 
 
 def page_words(words: Wording, lang: Lang) -> Wording:

@@ -62,20 +62,7 @@
     why.appendChild(element("summary", "", words.why));
     const list = element("ol", "rb-companion-steps");
     for (const step of steps) {
-      const item = element("li");
-      item.appendChild(ruleLink(step.rule));
-      item.appendChild(document.createTextNode(" (" + step.rule + ")"));
-      if (step.used.length) {
-        const values = element("ul", "rb-chain-values");
-        for (const [name, value] of step.used) {
-          const line = element("li");
-          line.appendChild(element("span", "rb-chain-name", name));
-          line.appendChild(document.createTextNode(words.colon + value));
-          values.appendChild(line);
-        }
-        item.appendChild(values);
-      }
-      list.appendChild(item);
+      list.appendChild(python.stepItem(step, ruleLink(step.rule), words.colon));
     }
     why.appendChild(list);
     return why;

@@ -63,5 +63,27 @@
       .catch(() => {});
   }
 
-  window.rulebookPython = { start: start, call: call };
+  // One step of a chain of rules, as the chain under an example draws it (chain.html): the
+  // link to its rule, its ID, then the values it used, each named in the page's words. The
+  // "try" panels and the companion draw their chains with it.
+  function stepItem(step, link, colon) {
+    const item = document.createElement("li");
+    item.append(link, " (" + step.rule + ")");
+    if (step.used.length) {
+      const values = document.createElement("ul");
+      values.className = "rb-chain-values";
+      for (const [name, value] of step.used) {
+        const line = document.createElement("li");
+        const label = document.createElement("span");
+        label.className = "rb-chain-name";
+        label.textContent = name;
+        line.append(label, colon + value);
+        values.appendChild(line);
+      }
+      item.appendChild(values);
+    }
+    return item;
+  }
+
+  window.rulebookPython = { start: start, call: call, stepItem: stepItem };
 })();

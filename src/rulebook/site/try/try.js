@@ -7,25 +7,8 @@
   const here = document.currentScript ? document.currentScript.src : "";
   const base = new URL(".", here);
 
-  // python.js, loaded once; a load that failed (no network) is tried again at the next run,
-  // its script taken out.
-  let loading = null;
-  function python() {
-    if (window.rulebookPython) return Promise.resolve(window.rulebookPython);
-    if (!loading) {
-      loading = new Promise((resolve, reject) => {
-        const script = document.createElement("script");
-        script.src = new URL("python.js", base).href;
-        script.onload = () => resolve(window.rulebookPython);
-        script.onerror = () => {
-          script.remove();
-          loading = null;
-          reject(new Error(script.src + " could not be loaded"));
-        };
-        document.head.appendChild(script);
-      });
-    }
-    return loading;
+  function python() {  // python.js, loaded once a page (rulebook.js's rulebookLoad)
+    return window.rulebookLoad(new URL("python.js", base).href).then(() => window.rulebookPython);
   }
 
   function titleOf(panel, rule) {
@@ -48,27 +31,10 @@
                                  : words.try_result + " " + out.result;
     result.appendChild(line);
     for (const step of out.steps) {
-      const item = document.createElement("li");
       const link = document.createElement("a");
       link.href = linkTo(panel, step.rule);
       link.textContent = titleOf(panel, step.rule);
-      item.appendChild(link);
-      item.appendChild(document.createTextNode(" (" + step.rule + ")"));
-      if (step.used.length) {  // as the chain under an example shows them (chain.html)
-        const values = document.createElement("ul");
-        values.className = "rb-chain-values";
-        for (const [name, value] of step.used) {
-          const line = document.createElement("li");
-          const label = document.createElement("span");
-          label.className = "rb-chain-name";
-          label.textContent = name;
-          line.appendChild(label);
-          line.appendChild(document.createTextNode(words.colon + value));
-          values.appendChild(line);
-        }
-        item.appendChild(values);
-      }
-      steps.appendChild(item);
+      steps.appendChild(window.rulebookPython.stepItem(step, link, words.colon));
     }
   }
 

@@ -197,33 +197,37 @@
     result.setAttribute("aria-live", "polite");
     panel.append(result, element("ol", "rb-try-steps"));
     button.addEventListener("click", function () {
-      loadRunner(panel.dataset.runner).then(function () { window.rulebookTry.run(panel); }, function (error) {
-        console.error(error);
-        status.textContent = panel.dataset.failed;
-      });
+      // The runner (the panel's data-runner: _try/try.js), loaded at the first "Run"
+      loadScript(panel.dataset.runner).then(function () { window.rulebookTry.run(panel); },
+        function (error) {
+          console.error(error);
+          status.textContent = panel.dataset.failed;
+        });
     });
   }
 
-  // The runner (the panel's data-runner: _try/try.js), loaded once a page, at the first "Run"; a load that failed (no
-  // network) is tried again at the next, its script taken out.
-  let runner = null;
-  function loadRunner(address) {
-    if (window.rulebookTry) return Promise.resolve();
-    if (!runner) {
-      runner = new Promise(function (resolve, reject) {
+  // A script loaded once a page, when first asked for (the "try" runner, then Python's
+  // loader: try.js asks through window.rulebookLoad); a load that failed (no network) is tried
+  // again at the next ask, its script taken out.
+  const scripts = new Map();
+  function loadScript(address) {
+    const src = new URL(address, location.href).href;
+    if (!scripts.has(src)) {
+      scripts.set(src, new Promise(function (resolve, reject) {
         const script = document.createElement("script");
-        script.src = new URL(address, location.href).href;
+        script.src = src;
         script.onload = resolve;
         script.onerror = function () {
           script.remove();
-          runner = null;
-          reject(new Error(script.src + " could not be loaded"));
+          scripts.delete(src);
+          reject(new Error(src + " could not be loaded"));
         };
         document.head.appendChild(script);
-      });
+      }));
     }
-    return runner;
+    return scripts.get(src);
   }
+  window.rulebookLoad = loadScript;
 
   // Opened as a file (file://), a page may neither fetch its examples nor start Python: the
   // page says so, and how to serve the site (page.html holds the words).
