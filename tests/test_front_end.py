@@ -149,7 +149,7 @@ def test_a_run_whose_scripts_cannot_be_loaded_says_so_and_loads_them_again_at_th
     panel = page.locator("#pr-ex-morgan-1--try")
     panel.locator("summary").click()
     panel.locator("textarea").wait_for()
-    failed = smart(text("fr", "try_failed"), "fr")
+    failed = smart(text("fr", "try_run_failed"), "fr")
     status = panel.locator(".rb-try-status")
     for script in ("try.js", "python.js"):  # the runner, then what starts Python
         page.route(f"**/_try/{script}", lambda route: route.abort("internetdisconnected"))

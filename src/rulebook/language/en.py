@@ -62,6 +62,10 @@ WORDS: dict[str, str] = {
         "This example could not be loaded: check the connection, then close and open this "
         "panel again."
     ),
+    # "Run" when Python or its runner cannot be loaded (no network): pressed again, it retries.
+    "try_run_failed": (
+        "Python could not be loaded: check the connection, then run the example again."
+    ),
     # Under a rule that is no worked example, its code's examples (chain.py).
     "try_rule": "Try this rule’s code",
     "chain_rule": "The rules the code applied in this rule’s examples",

@@ -61,6 +61,10 @@ WORDS: dict[str, str] = {
         "Impossible de charger cet exemple\u00a0: vérifiez la connexion, puis refermez et "
         "rouvrez ce panneau."
     ),
+    # "Run" when Python or its runner cannot be loaded (no network): pressed again, it retries.
+    "try_run_failed": (
+        "Impossible de charger Python\u00a0: vérifiez la connexion, puis relancez l’exemple."
+    ),
     # Under a rule that is no worked example, its code's examples (chain.py).
     "try_rule": "Essayer le code de cette règle",
     "chain_rule": "Les règles que le code a appliquées dans les exemples de cette règle",

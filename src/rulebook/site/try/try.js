@@ -47,7 +47,7 @@
       await runtime.start(panel.tryData.code, [panel.dataset.module]);
     } catch (error) {  // Python could not be loaded or started: the panel's own words
       console.error(error);
-      status.textContent = panel.dataset.failed;
+      status.textContent = panel.dataset.runFailed;
       return;
     }
     try {

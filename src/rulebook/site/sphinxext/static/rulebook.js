@@ -201,7 +201,7 @@
       loadScript(panel.dataset.runner).then(function () { window.rulebookTry.run(panel); },
         function (error) {
           console.error(error);
-          status.textContent = panel.dataset.failed;
+          status.textContent = panel.dataset.runFailed;
         });
     });
   }
