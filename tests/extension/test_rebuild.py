@@ -35,6 +35,35 @@ def test_a_second_build_shows_a_changed_chain_word_and_a_changed_version(tmp_pat
     assert built_again(root, out) != second, "the page kept the version dates it showed"
 
 
+def test_a_second_build_shows_an_english_edit_on_every_page_that_shows_the_english(
+    tmp_path: Path,
+) -> None:
+    """A translator edits the English and builds again: the pages that show the English
+    (the game's title on the home, glossary, review and traceability pages; its rules side by
+    side with the French) show the edit, not the build before it."""
+    root = cut_book(tmp_path / "book", (GAME,))
+    out = tmp_path / "build"
+    assert build(root, out, "en", SETTINGS) == 0
+    english = root / "rules_en" / f"{GAME}.md"
+    text = english.read_text(encoding="utf-8")
+    edits = {"# Stone Age: solo variant": "# Stone Age: the solo variant",
+             "you therefore score none": "so you score none"}  # fmt: skip
+    for old, new in edits.items():
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    english.write_text(text, encoding="utf-8")
+    assert build(root, out, "en", SETTINGS) == 0, (out / "said.txt").read_text(encoding="utf-8")
+    pages = {
+        "index.html": "the solo variant",
+        "glossary.html": "the solo variant",
+        "traceability.html": "the solo variant",
+        f"side-by-side/{GAME}.html": "so you score none",
+    }
+    for page, shown in pages.items():
+        html = (out / "html" / "en" / page).read_text(encoding="utf-8")
+        assert shown in html, f"{page} kept the English of the build before"
+
+
 @NEEDS_PYODIDE
 def test_a_site_built_again_without_pyodide_offers_no_example_to_run(tmp_path: Path) -> None:
     """Whether Pyodide is installed is no file of a page: npm installing, upgrading or

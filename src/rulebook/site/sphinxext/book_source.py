@@ -27,12 +27,23 @@ def book_of(env: BuildEnvironment) -> Book:
     return _BOOKS[root]
 
 
+def note_rules_files(env: BuildEnvironment, game: Game) -> None:
+    """Rebuild the page when either language's rules of the game change: its titles, its
+    rules, and the English's record of what it translates (``:translates:``)."""
+    for rules_file in (game.fr, game.en):
+        if rules_file is not None:  # a file not written yet is noted once it is
+            env.note_dependency(str(rules_file.path))
+
+
 def note_sources(env: BuildEnvironment, book: Book, slug: str) -> None:
-    """Rebuild the page when the French rules, the register, the versions, the chains' words
-    or the code change (`rulebook site` builds on its last build: a page whose sources are not
-    all noted here keeps what it showed)."""
+    """Rebuild the page when the rules in either language, the register, the versions, the
+    source and where it comes from, the chains' words or the code change (`rulebook site`
+    builds on its last build: a page whose sources are not all noted here keeps what it
+    showed)."""
     game = book.game(slug)
-    env.note_dependency(str(game.fr.path))
+    note_rules_files(env, game)
+    if game.provenance:
+        env.note_dependency(str(game.provenance.path))
     if game.register:
         env.note_dependency(str(game.register.path))
     if game.history:

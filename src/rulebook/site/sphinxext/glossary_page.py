@@ -5,7 +5,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.language import lang_of, text
-from rulebook.site.sphinxext.book_source import book_of
+from rulebook.site.sphinxext.book_source import book_of, note_rules_files
 from rulebook.site.sphinxext.term_links import glossary_of
 
 
@@ -39,8 +39,8 @@ class GlossaryDirective(SphinxDirective):
         terms = list(anchor)
         titles = {"*": text(lang, "whole_book")}
         for game in book.games:
-            rules_file = game.shown_in(lang)
-            titles[game.slug] = rules_file.title
+            note_rules_files(self.env, game)  # the games' titles
+            titles[game.slug] = game.shown_in(lang).title
         out: list[nodes.Node] = []
         for slug, title in titles.items():
             mine = [t for t in terms if t.game == slug]

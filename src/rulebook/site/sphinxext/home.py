@@ -22,7 +22,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from rulebook.book.model import Game
 from rulebook.language import Lang, lang_of, punctuation, text
-from rulebook.site.sphinxext.book_source import book_of
+from rulebook.site.sphinxext.book_source import book_of, note_rules_files
 from rulebook.site.sphinxext.footer import source_lines
 from rulebook.site.try_it import has_companion
 
@@ -69,7 +69,7 @@ class GameListDirective(SphinxDirective):
     def games(self, lang: Lang) -> nodes.bullet_list:
         items = nodes.bullet_list(classes=["rb-games"])
         for game in book_of(self.env).games:
-            self.env.note_dependency(str(game.fr.path))
+            note_rules_files(self.env, game)
             if game.provenance:
                 self.env.note_dependency(str(game.provenance.path))
             rules_file = game.shown_in(lang)
@@ -98,6 +98,7 @@ class ReviewListDirective(SphinxDirective):
             whole += nodes.list_item("", paragraph([], link(label, uri)))
         by_game = nodes.bullet_list()
         for game in book_of(self.env).games:
+            note_rules_files(self.env, game)  # the game's title
             rules_file = game.shown_in(lang)
             by_game += nodes.list_item(
                 "",
@@ -124,6 +125,9 @@ class SourceCreditsDirective(SphinxDirective):
         lang = lang_of(self.env.config.language)
         items = nodes.bullet_list(classes=["rb-source-credits"])
         for game in book_of(self.env).games:
+            note_rules_files(self.env, game)  # the game's title
+            if game.provenance:  # who wrote it and who translated it
+                self.env.note_dependency(str(game.provenance.path))
             rules_file = game.shown_in(lang)
             item = nodes.list_item()
             item += paragraph(["rb-game-title"], link(rules_file.title, f"{game.slug}.html"))
