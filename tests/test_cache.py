@@ -374,6 +374,23 @@ def test_a_damaged_compiled_template_is_compiled_again(tmp_path: Path) -> None:
         assert kept.read_bytes() == good, f"{damage}: not rewritten"
 
 
+def test_a_template_compiled_under_other_settings_is_compiled_again(tmp_path: Path) -> None:
+    """Escaping and whitespace control are compiled into a template's code: the same source
+    under other settings is another kept file, never the code compiled for the first."""
+    source = {"t.html": "{% if true %}\nA\n{% endif %}<b>{{ '<i>' }}</b>"}
+
+    def render(**settings: bool) -> str:
+        environment = jinja2.Environment(
+            loader=jinja2.DictLoader(source), bytecode_cache=CompiledTemplates(tmp_path), **settings
+        )
+        return environment.get_template("t.html").render()
+
+    assert render(trim_blocks=True, autoescape=True) == "A\n<b>&lt;i&gt;</b>"
+    assert render() == "\nA\n<b><i></b>"
+    assert render(trim_blocks=True, autoescape=True) == "A\n<b>&lt;i&gt;</b>"
+    assert len(list(tmp_path.glob("*.jinja"))) == 2
+
+
 def test_a_full_disk_costs_a_compile_not_the_build(tmp_path: Path, full_disk: None) -> None:
     assert compiled_render(tmp_path) == "42"
     assert not list(tmp_path.iterdir()), "a temporary file is left"

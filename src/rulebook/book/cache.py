@@ -42,10 +42,10 @@ keeps them all, rather than removing at each run what the next one needs.
 
 The other caches kept on disk, each keyed beside it: Hunspell's verdicts on words
 (``text/hunspell.py``: the dictionary's files and the code that gives a verdict), the compiled
-page templates (``site/sphinxext/template_cache.py``: Jinja's key, the template's source and
-Jinja's version) and Sphinx's own environment (its doctrees: each page's sources and noted
-files, by date, and the configuration, which holds ``rulebook_code_digest``: the extension's
-code and the installed distributions).
+page templates (``site/sphinxext/template_cache.py``: Jinja's key, the template's source, the
+settings it is compiled under and Jinja's version) and Sphinx's own environment (its
+doctrees: each page's sources and noted files, by date, and the configuration, which holds
+``rulebook_code_digest``: the extension's code and the installed distributions).
 
 A result is kept as data, never as code (``cache_codec``: JSON, classes only from an
 allow-list), after a line that holds a digest of the entry's kind, key and content: a file that

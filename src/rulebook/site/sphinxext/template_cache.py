@@ -25,18 +25,47 @@ from rulebook.book import cache
 from rulebook.book.files import replace_whole
 from rulebook.site.sphinxext.html_templates import keep_compiled
 
+# What the code Jinja compiles a template to depends on, besides its source: the settings of
+# the environment that compiles it (its delimiters, whitespace control, escaping, extensions,
+# finalize). A template compiled under other settings is another file.
+COMPILE_SETTINGS = (
+    "block_start_string", "block_end_string", "variable_start_string", "variable_end_string",
+    "comment_start_string", "comment_end_string", "line_statement_prefix",
+    "line_comment_prefix", "trim_blocks", "lstrip_blocks", "newline_sequence",
+    "keep_trailing_newline", "autoescape", "optimized", "finalize", "is_async",
+)  # fmt: skip
+
+
+def settings_of(environment: jinja2.Environment) -> str:
+    """A digest of the settings a template is compiled under (``COMPILE_SETTINGS``, and the
+    extensions by name; a function by its qualified name).
+
+    >>> plain, trimmed = jinja2.Environment(), jinja2.Environment(trim_blocks=True)
+    >>> settings_of(plain) == settings_of(jinja2.Environment()) != settings_of(trimmed)
+    True
+    """
+
+    def named(value: object) -> str:  # a function by its name: its repr holds its address
+        return str(getattr(value, "__qualname__", value)) if callable(value) else repr(value)
+
+    values = [named(getattr(environment, name, None)) for name in COMPILE_SETTINGS]
+    values += sorted(environment.extensions)
+    return hashlib.sha256("\0".join(values).encode()).hexdigest()[:16]
+
 
 class CompiledTemplates(BytecodeCache):
     """Jinja's compiled templates, one file each in ``folder``: the digest of the rest, then
-    what Jinja wrote. Its key: Jinja's (the template's name and file), in a file named for
-    the Jinja that compiled it (its bytecode's header names Python's version, not Jinja's);
-    Jinja checks the template's source itself."""
+    what Jinja wrote. Its key: Jinja's (the template's name and file), the settings of the
+    environment that compiles it (``settings_of``), in a file named for the Jinja that
+    compiled it (its bytecode's header names Python's version, not Jinja's); Jinja checks
+    the template's source itself."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
 
     def path(self, bucket: Bucket) -> Path:
-        return self.folder / f"{bucket.key}-{jinja2.__version__}.jinja"
+        settings = settings_of(bucket.environment)
+        return self.folder / f"{bucket.key}-{settings}-{jinja2.__version__}.jinja"
 
     def load_bytecode(self, bucket: Bucket) -> None:
         try:
