@@ -27,8 +27,9 @@ import pytest
 import rulebook.games
 from rulebook.book import code as codebind
 from rulebook.book import load_book
+from rulebook.book.code import EXAMPLE_FLAGS
 from rulebook.book.translation_state import record
-from rulebook.checks.examples import FLAGS, run_examples
+from rulebook.checks.examples import run_examples
 from rulebook.outputs.versions import record_versions
 from rulebook.site.try_it import package_of
 from tests.conftest import ROOT, BookCopy, book_games
@@ -210,7 +211,7 @@ def test_the_readme_doctest_command_fails_when_an_example_fails(tmp_path: Path) 
 def test_the_check_the_readme_and_pytest_run_the_examples_with_the_same_flags() -> None:
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     flags = pyproject["tool"]["pytest"]["ini_options"]["doctest_optionflags"]
-    assert FLAGS == reduce(operator.or_, (doctest.OPTIONFLAGS_BY_NAME[f] for f in flags))
+    assert EXAMPLE_FLAGS == reduce(operator.or_, (doctest.OPTIONFLAGS_BY_NAME[f] for f in flags))
     assert "optionflags" not in readme_command(), "the README's command takes pyproject's flags"
 
 
@@ -241,7 +242,7 @@ def readme_calls(readme: str) -> str:
 
 
 def run_calls(calls: str) -> doctest.TestResults:
-    flags = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
+    flags = EXAMPLE_FLAGS
     test = doctest.DocTestParser().get_doctest(calls, {}, "README.md", "README.md", 0)
     runner = doctest.DocTestRunner(optionflags=flags, verbose=False)
     with contextlib.redirect_stdout(io.StringIO()):

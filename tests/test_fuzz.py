@@ -36,7 +36,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from rulebook.book.code import modules_of
+from rulebook.book.code import EXAMPLE_FLAGS, modules_of
 from rulebook.site.try_it import package_of
 from tests.conftest import book_games
 
@@ -305,7 +305,7 @@ def _answers_of_examples(game: str) -> dict[str, list[object]]:
 
         return wrapper
 
-    flags = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
+    flags = EXAMPLE_FLAGS
     # A package's examples are in its modules, each calling the functions by its own names.
     wrapped = [
         (part, name) for part in modules_of(module) for name in answers if name in vars(part)

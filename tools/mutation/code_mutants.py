@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulebook.book import Book
-from rulebook.book.code import forget_code, modules_of
+from rulebook.book.code import EXAMPLE_FLAGS, forget_code, modules_of
 from rulebook.checks import run_checks
 
 # Seconds a mutant may run (check, doctests, tests) before it counts as hanging: at least
@@ -170,7 +170,7 @@ def load(name: str, folder: Path, files: dict[str, str]) -> types.ModuleType:
 
 
 def doctests_fail(module: types.ModuleType) -> bool:
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    runner = doctest.DocTestRunner(optionflags=EXAMPLE_FLAGS)
     for part in modules_of(module):
         for test in doctest.DocTestFinder().find(part):
             runner.run(test, out=lambda _: None)

@@ -28,6 +28,11 @@ if TYPE_CHECKING:
 from rulebook.kit.tables import is_table
 from rulebook.kit.terms import Term
 
+# The option flags the worked examples are written for: every runner of them (the check, the
+# site's verdicts and chains, the tests, the mutation tool) and pyproject's
+# ``doctest_optionflags`` (a test holds them equal).
+EXAMPLE_FLAGS = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
+
 MARKER = re.compile(r"^\s*\[([a-z0-9]+(?:-[a-z0-9]+)+)\]", re.MULTILINE)
 GENERAL = ""
 
@@ -319,7 +324,7 @@ def example_failure(group: BoundExamples, module: ModuleType) -> str:
     globs = example_globals(group, module)
     test = doctest.DocTest(list(group.examples), globs, group.owner, None, None, None)
     out = io.StringIO()
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    runner = doctest.DocTestRunner(optionflags=EXAMPLE_FLAGS)
     runner.run(test, out=out.write, clear_globs=True)
     if not runner.failures:
         return ""
@@ -342,7 +347,7 @@ def _steps_of(group: BoundExamples, module: ModuleType) -> "tuple[Step, ...]":
 
     globs = example_globals(group, module)
     test = doctest.DocTest(list(group.examples), globs, group.owner, None, None, None)
-    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    runner = doctest.DocTestRunner(optionflags=EXAMPLE_FLAGS)
     with listening() as steps:
         runner.run(test, out=lambda _: None, clear_globs=True)
     return tuple(steps)

@@ -20,13 +20,11 @@ from types import ModuleType, TracebackType
 
 from rulebook.book import Book
 from rulebook.book.cache import module_digest, remembered
-from rulebook.book.code import GENERAL, MARKER, load_module, modules_of
+from rulebook.book.code import EXAMPLE_FLAGS, GENERAL, MARKER, load_module, modules_of
 from rulebook.book.model import Game, Problem
 from rulebook.checks.game_results import kept
 from rulebook.checks.registry import register
 
-FLAGS = doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS
-"""The option flags the examples are written for (pyproject's ``doctest_optionflags``)."""
 _SHOWN = 120
 """Characters of an expected or actual output quoted in a problem."""
 
@@ -68,7 +66,7 @@ class _Collector(doctest.DocTestRunner):
     """A runner that keeps its failures instead of printing them."""
 
     def __init__(self) -> None:
-        super().__init__(optionflags=FLAGS)
+        super().__init__(optionflags=EXAMPLE_FLAGS)
         self.failed: list[Failure] = []
 
     def report_failure(
