@@ -11,8 +11,11 @@ from pathlib import Path
 
 import pytest
 from babel import Locale
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rulebook.book import load_book
+from rulebook.checks import typography
 from rulebook.language import (
     LANGUAGES,
     catalog,
@@ -228,3 +231,11 @@ def test_the_markup_scan_names_french_words_and_hand_set_spaces_but_not_comments
         "banner.html:6: '\\\\u00a0:'",
         "picker.js:3: 'è'",
     ]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="ab1 .:;!?«»()\u00a0\u202f", max_size=24))
+def test_french_set_by_spaced_is_what_the_typography_check_asks_for(written: str) -> None:
+    """One rule, stated once (language/spacing.py): whatever ``spaced`` returns, the
+    typography check, which reads the book's French with the same marks, finds no slip."""
+    assert typography.BAD.search(spaced(written, "fr")) is None, repr(spaced(written, "fr"))

@@ -17,11 +17,15 @@ from rulebook.book.model import Game, Problem, Rule
 from rulebook.book.registers import header_lines, value_line
 from rulebook.checks.game_results import kept_problems
 from rulebook.checks.registry import register
+from rulebook.language.spacing import FRENCH_SPACES, HIGH_MARKS, WORD_END
 from rulebook.text.prose import locate
 
-NBSP = "\u00a0\u202f"
-# A plain space (or none) before a high mark that follows a word, or around guillemets.
-BAD = re.compile(rf"(?<=[\w»)\]])( ?)([:;!?])(?=\s|$)|«(?![{NBSP}])|(?<![{NBSP}])»")
+# A plain space (or none) before a high mark that ends a word, or around guillemets: what
+# ``spaced`` (rulebook.language) mends, read with its marks and spaces.
+_MARKS = "".join(sorted(HIGH_MARKS))
+BAD = re.compile(
+    rf"(?<={WORD_END})( ?)([{_MARKS}])(?=\s|$)|«(?![{FRENCH_SPACES}])|(?<![{FRENCH_SPACES}])»"
+)
 
 
 @register("typography", "put a non-breaking space (U+00A0) before : ; ! ? and inside « »")

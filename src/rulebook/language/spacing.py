@@ -14,9 +14,17 @@ from rulebook.language.catalogs import Lang
 # The marks French sets apart from the word before them.
 HIGH_MARKS = frozenset(":;!?")
 NBSP = "\u00a0"
-# French written with plain spaces: a space before a high mark or », a high mark glued to
-# its word (then a space or the end: not the colon of 12:30 or https://), a space after «.
-_PLAIN_FRENCH = re.compile(r" ([:;!?»])|(?<=\w)([:;!?])(?=\s|$)|(«) ")
+# The spaces French accepts there: the non-breaking space, or its narrow form (U+202F).
+FRENCH_SPACES = NBSP + "\u202f"
+# What a high mark follows when it ends a word: the typography check's reading too.
+WORD_END = r"[\w»)\]]"
+# French written with plain spaces or none: a space before a high mark or », a high mark
+# glued to its word (then a space, », or the end: not the colon of 12:30 or https://), « with a
+# plain space or none after it, » with none before it.
+_PLAIN_FRENCH = re.compile(
+    rf" ([:;!?»])|(?<={WORD_END})([:;!?])(?=[\s»]|$)|(«) ?(?![{FRENCH_SPACES}])"
+    rf"|(?<![ {FRENCH_SPACES}])(»)"
+)
 
 
 def punctuation(lang: Lang, mark: str) -> str:
@@ -47,6 +55,8 @@ def spaced(text: str, lang: Lang) -> str:
     ('Le phare\\xa0: solo\\xa0!', 'Le phare: solo!')
     >>> spaced("À 12:30, voir https://x.org", "fr")
     'À 12:30, voir https://x.org'
+    >>> spaced("Choisissez «Oui».", "fr") == "Choisissez «\u00a0Oui\u00a0»."
+    True
     """
     if lang != "fr":
         return text
