@@ -1,6 +1,7 @@
-"""Where the book keeps its rules: one folder per language, named here only. The French one
-is the source of truth, and also holds the registers, the histories and the book's lists
-(published IDs, glossary, chain words)."""
+"""Where the book keeps its files, named here only: one folder of rules per language; the
+French one, the source of truth, also holds each game's register, history and source (its
+original text and where it comes from), and the book's lists (published IDs, glossary, chain
+words). A game's files are given from the book's root, for reading and for messages."""
 
 from pathlib import Path
 
@@ -24,3 +25,30 @@ def rules_path(root: Path, lang: Lang) -> Path:
 FR_DIR = rules_folder("fr")
 EN_DIR = rules_folder("en")
 RULES_FOLDERS = tuple(rules_folder(lang) for lang in LANGUAGES)
+
+
+ORIGINALS = "original"  # the untouched sources, in the French folder
+
+
+def original_file(slug: str) -> Path:
+    """The game's source text, byte for byte.
+
+    >>> original_file("port-royal-morgan").as_posix()
+    'rules_fr/original/port-royal-morgan.txt'
+    """
+    return Path(FR_DIR, ORIGINALS, f"{slug}.txt")
+
+
+def provenance_file(slug: str) -> Path:
+    """Where the game's source comes from: its author, address and translator."""
+    return Path(FR_DIR, ORIGINALS, f"{slug}.toml")
+
+
+def register_file(slug: str) -> Path:
+    """The game's corrections register: each change of wording from its source, and why."""
+    return Path(FR_DIR, f"{slug}.corrections.toml")
+
+
+def history_file(slug: str) -> Path:
+    """Each of the game's rules' published versions (``rulebook publish``)."""
+    return Path(FR_DIR, f"{slug}.history.toml")

@@ -21,8 +21,15 @@ from typing import TYPE_CHECKING
 from rulebook.book.entries import Entry, resolve_entries
 from rulebook.book.extract import parse_rules_text, read_rules_file
 from rulebook.book.files import read_text, recorded_reads
-from rulebook.book.folders import EN_DIR, FR_DIR
-from rulebook.book.history import history_path, load_history
+from rulebook.book.folders import (
+    EN_DIR,
+    FR_DIR,
+    history_file,
+    original_file,
+    provenance_file,
+    register_file,
+)
+from rulebook.book.history import load_history
 from rulebook.book.model import Game, Published, Rule
 from rulebook.book.names import PREFIX, is_slug, module_error
 from rulebook.book.registers import load_provenance, load_published, load_register
@@ -154,8 +161,8 @@ def game_files(root: Path, published: Published | None = None) -> list[tuple[Pat
 
 def is_game_name(root: Path, stem: str, published: Published | None) -> bool:
     return (
-        (root / FR_DIR / "original" / f"{stem}.txt").exists()
-        or (root / FR_DIR / f"{stem}.corrections.toml").exists()
+        (root / original_file(stem)).exists()
+        or (root / register_file(stem)).exists()
         or (published is not None and stem in published.games)
     )
 
@@ -210,10 +217,10 @@ def read_game(fr_path: Path, text: str) -> Game:
     if wrong:
         raise BookError(fr_path, front_matter_line(text, "module"), wrong)
     en_path = root / EN_DIR / f"{slug}.md"
-    original_path = root / FR_DIR / "original" / f"{slug}.txt"
-    provenance_path = original_path.with_suffix(".toml")
-    register_path = root / FR_DIR / f"{slug}.corrections.toml"
-    history_file = history_path(root, slug)
+    original_path = root / original_file(slug)
+    provenance_path = root / provenance_file(slug)
+    register_path = root / register_file(slug)
+    history_path = root / history_file(slug)
     original = read_text(original_path) if original_path.exists() else ""
     if provenance_path.exists() and not original.strip():
         what = "is empty" if original_path.exists() else "is missing"
@@ -233,9 +240,7 @@ def read_game(fr_path: Path, text: str) -> Game:
         original_lines=tuple(original.split("\n")),
         provenance=load_provenance(provenance_path) if provenance_path.exists() else None,
         register=load_register(register_path) if register_path.exists() else None,
-        history=load_history(history_file)
-        if (history_file := history_path(root, slug)).exists()
-        else None,
+        history=load_history(history_path) if history_path.exists() else None,
     )
 
 

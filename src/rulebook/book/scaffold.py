@@ -24,7 +24,14 @@ from pathlib import Path
 from rulebook.book.characters import REFUSED
 from rulebook.book.extract import parse_front_matter
 from rulebook.book.files import read_regular, read_text, replace_whole
-from rulebook.book.folders import EN_DIR, FR_DIR, rules_folder
+from rulebook.book.folders import (
+    EN_DIR,
+    FR_DIR,
+    original_file,
+    provenance_file,
+    register_file,
+    rules_folder,
+)
 from rulebook.book.load import PUBLISHED
 from rulebook.book.names import GAMES_PACKAGE, PREFIX, game_packages, is_slug
 from rulebook.book.registers import load_published
@@ -348,11 +355,11 @@ def plan(root: Path, answers: Answers) -> dict[Path, bytes]:
     rules = titled(drafts(text, answers.prefix), answers)
     slug, title_fr = answers.slug, spaced(answers.title_fr.strip(), "fr")
     files = {
-        Path(FR_DIR, "original", f"{slug}.txt"): data,
-        Path(FR_DIR, "original", f"{slug}.toml"): provenance(answers, data, title_fr),
+        original_file(slug): data,
+        provenance_file(slug): provenance(answers, data, title_fr),
         Path(FR_DIR, f"{slug}.md"): french(answers, title_fr, rules),
         Path(EN_DIR, f"{slug}.md"): english(answers, rules),
-        Path(FR_DIR, f"{slug}.corrections.toml"): register(answers, title_fr, rules),
+        register_file(slug): register(answers, title_fr, rules),
         Path(*GAMES, answers.module, "__init__.py"): package(answers, title_fr),
         Path("tests", f"test_{answers.module}.py"): first_test(answers),
     }

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from functools import partial
 
 from rulebook.book import Book
-from rulebook.book.folders import FR_DIR
+from rulebook.book.folders import register_file
 from rulebook.book.limits import MAX_DIFF_WORDS
 from rulebook.book.model import Correction, Game, Problem, Rule
 from rulebook.book.registers import KINDS
@@ -35,7 +35,7 @@ def check_game(book: Book, game: Game) -> Iterator[Problem]:
             game.fr.path,
             1,
             game.slug,
-            f"no corrections register rules_fr/{game.slug}.corrections.toml",
+            f"no corrections register {register_file(game.slug).as_posix()}",
         )
         return
     path = game.register.path
@@ -109,7 +109,7 @@ def check_complete(game: Game, rule: Rule, entries: list[Correction]) -> Iterato
                 rule, f"an addition of the book has no original to correct (entry line {c.line})"
             )
         return
-    register = f"{FR_DIR}/{game.slug}.corrections.toml"
+    register = register_file(game.slug).as_posix()
     original = normalize(original_text(game, rule))
     before, after = sides(game, rule, entries)
     longest = max(word_count(before), word_count(after))

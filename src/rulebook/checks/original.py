@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from rulebook.book import Book
+from rulebook.book.folders import original_file
 from rulebook.book.model import Game, Problem
 from rulebook.checks.registry import register
 
@@ -28,7 +29,9 @@ def check(book: Book) -> Iterator[Problem]:
 
 def check_source(game: Game) -> Iterator[Problem]:
     if not game.original_path.exists():
-        yield Problem(game.fr.path, 1, game.slug, f"no original rules_fr/original/{game.slug}.txt")
+        yield Problem(
+            game.fr.path, 1, game.slug, f"no original {original_file(game.slug).as_posix()}"
+        )
         return
     if game.provenance is None:
         yield Problem(game.original_path, 1, game.slug, "no provenance record beside the original")

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from rulebook.book import EN_DIR, FR_DIR, Book
 from rulebook.book.entries import Translation
+from rulebook.book.folders import register_file
 from rulebook.book.model import Game, Problem
 from rulebook.book.translation_state import UNTRANSLATED, untranslated
 from rulebook.checks import (
@@ -101,11 +102,11 @@ def steps(book: Book, game: Game, problems: Iterable[Problem]) -> tuple[list[Ste
     found = [
         Step(
             "the French: clean each rule and record each change of wording in "
-            f"{FR_DIR}/{game.slug}.corrections.toml",
+            f"{register_file(game.slug).as_posix()}",
             tuple(sorted_out[FRENCH]),
         ),
         Step(
-            f"the English: translate each title, heading and text of rules_en/{game.slug}.md",
+            f"the English: translate each title, heading and text of {EN_DIR}/{game.slug}.md",
             tuple(sorted_out[ENGLISH]),
         ),
         Step(
