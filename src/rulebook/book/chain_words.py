@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from rulebook.book.cache import signature
 from rulebook.book.folders import FR_DIR
 from rulebook.book.registers import load_toml, string, toml_type, value_line
 from rulebook.errors import BookError
@@ -61,15 +62,12 @@ class ChainWords:
 def load_chain_words(root: Path) -> ChainWords:
     """The file read once for each state of it: every chain of a build asks for it."""
     path = root / CHAIN_WORDS
-    try:
-        stat = path.stat()
-    except OSError:
-        return ChainWords(path, ())
-    return _load(path, stat.st_mtime_ns, stat.st_size)
+    stamp = signature(path)  # size, date and inode, as every cache of what a file says
+    return ChainWords(path, ()) if stamp is None else _load(path, stamp)
 
 
 @lru_cache(maxsize=8)
-def _load(path: Path, mtime_ns: int, size: int) -> ChainWords:
+def _load(path: Path, stamp: tuple[int, int, int]) -> ChainWords:
     text, data = load_toml(path)
     unknown = sorted(set(data) - set(TABLES))
     if unknown:

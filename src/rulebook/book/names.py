@@ -7,10 +7,12 @@ against its pattern before anything uses it, so that no text can name a path out
 output or code outside the book's games.
 """
 
-import os
 import pkgutil
 import re
 from functools import lru_cache
+from pathlib import Path
+
+from rulebook.book.cache import signature
 
 # Lowercase ASCII words joined by hyphens, at most 80 characters (the longest today is 28):
 # a folder name on every system, and a link a person can type.
@@ -49,20 +51,16 @@ def game_packages() -> tuple[str, ...]:
     import rulebook.games
 
     folders = tuple(rulebook.games.__path__)
-    return _packages_in(folders, tuple(_date(folder) for folder in folders))
-
-
-def _date(folder: str) -> int | None:
-    try:
-        return os.stat(folder).st_mtime_ns
-    except OSError:
-        return None
+    return _packages_in(folders, tuple(signature(Path(folder)) for folder in folders))
 
 
 @lru_cache(maxsize=16)
-def _packages_in(folders: tuple[str, ...], dates: tuple[int | None, ...]) -> tuple[str, ...]:
-    """The game packages in ``folders``, listed again when one of them changes (its date:
-    a module added or removed): every game's front matter asks, 100 times for 100 games."""
+def _packages_in(
+    folders: tuple[str, ...], stamps: tuple[tuple[int, int, int] | None, ...]
+) -> tuple[str, ...]:
+    """The game packages in ``folders``, listed again when one of them changes (its
+    ``signature``: a module added or removed): every game's front matter asks, 100 times for
+    100 games."""
     found = pkgutil.iter_modules(list(folders))
     names = (info.name for info in found if info.name.isidentifier())
     return tuple(sorted(f"{GAMES_PACKAGE}.{name}" for name in names if not name.startswith("_")))

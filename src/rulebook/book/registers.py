@@ -6,8 +6,10 @@ TOML has no line numbers, so each record's line is found by counting its table h
 
 import bisect
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import tomli
@@ -41,13 +43,14 @@ def key_line(text: str, key: str, default: int = 1) -> int:
 # Each problem a register may hold asks for a line, some once for every item of the file: the
 # text is indexed once (for the last few texts read), then each question costs a look-up.
 @lru_cache(maxsize=16)
-def quoted_lines(text: str) -> dict[str, int]:
-    """Each text in double quotes in ``text``, with the first line that holds it."""
+def quoted_lines(text: str) -> Mapping[str, int]:
+    """Each text in double quotes in ``text``, with the first line that holds it (read only:
+    every caller shares what the cache keeps)."""
     found: dict[str, int] = {}
     for number, line in enumerate(text.split("\n"), 1):
         for quoted in QUOTED.findall(line):
             found.setdefault(quoted, number)
-    return found
+    return MappingProxyType(found)
 
 
 QUOTED = re.compile(r'"([^"]*)"')
@@ -59,9 +62,10 @@ MAX_HEADER_NAMES = 16
 
 
 @lru_cache(maxsize=16)
-def key_lines(text: str) -> dict[str, list[int]]:
+def key_lines(text: str) -> Mapping[str, tuple[int, ...]]:
     """Each name given a value (what stands before a line's first '=') or a table in
-    ``text``, with the lines it is given at."""
+    ``text``, with the lines it is given at (read only: every caller shares what the cache
+    keeps)."""
     found: dict[str, list[int]] = {}
     for number, line in enumerate(text.split("\n"), 1):
         names: set[str] = set()
@@ -78,7 +82,7 @@ def key_lines(text: str) -> dict[str, list[int]]:
             names.update(content[b.end() :] for b in breaks)
         for name in names:
             found.setdefault(name, []).append(number)
-    return found
+    return MappingProxyType({name: tuple(lines) for name, lines in found.items()})
 
 
 def value_line(text: str, key: str, after: int = 1) -> int:
@@ -89,7 +93,7 @@ def value_line(text: str, key: str, after: int = 1) -> int:
     >>> value_line('[names]\\na = 1\\n[values]\\na = 2\\n', "a", after=3)
     4
     """
-    lines = key_lines(text).get(key, [])
+    lines = key_lines(text).get(key, ())
     at = bisect.bisect_left(lines, after)
     return lines[at] if at < len(lines) else after
 

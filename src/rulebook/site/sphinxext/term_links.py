@@ -30,6 +30,7 @@ from sphinx.application import Sphinx
 from sphinx.transforms import SphinxTransform
 from sphinx.writers.html5 import HTML5Translator
 
+from rulebook.book.cache import signature
 from rulebook.book.glossary import GLOSSARY, GlossaryTerm, load_glossary
 from rulebook.language import Lang, lang_of
 from rulebook.site.sphinxext.book_source import book_of
@@ -242,17 +243,20 @@ class Glossary:
         return self.matchers[game, lang]
 
 
-_GLOSSARIES: dict[tuple[Path, int], Glossary] = {}
+_GLOSSARIES: dict[Path, tuple[tuple[int, int, int] | None, Glossary]] = {}
 
 
 def glossary_of(root: Path) -> Glossary:
-    """The glossary of the book at ``root``, read again only when its file changes."""
+    """The glossary of the book at ``root``, read again when its file changes: keyed by its
+    path and its ``signature`` (size, date and inode, as every cache of what a file says),
+    the last state of each file kept."""
     path = root / GLOSSARY
-    stamp = path.stat().st_mtime_ns if path.exists() else 0
-    if (path, stamp) not in _GLOSSARIES:
+    stamp = signature(path)
+    kept = _GLOSSARIES.get(path)
+    if kept is None or kept[0] != stamp:
         found, terms = load_glossary(root)
-        _GLOSSARIES[path, stamp] = Glossary(found, anchors(terms), {})
-    return _GLOSSARIES[path, stamp]
+        kept = _GLOSSARIES[path] = (stamp, Glossary(found, anchors(terms), {}))
+    return kept[1]
 
 
 class LinkGlossaryTerms(SphinxTransform):
