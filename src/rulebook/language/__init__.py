@@ -15,12 +15,21 @@ same fields, and nothing is parsed at start-up. The lowest layer: it imports not
 the book's.
 """
 
-from rulebook.language.catalogs import LANGUAGES, Catalog, Lang, catalog, is_lang, lang_of, text
+from rulebook.language.catalogs import (
+    LANGUAGES,
+    Catalog,
+    Lang,
+    catalog,
+    is_lang,
+    lang_of,
+    other_language,
+    text,
+)
 from rulebook.language.figures import grouped
 from rulebook.language.plurals import singular
 from rulebook.language.spacing import punctuation, spaced
 
 __all__ = [
-    "LANGUAGES", "Catalog", "Lang", "catalog", "grouped", "is_lang", "lang_of", "punctuation",
-    "singular", "spaced", "text",
+    "LANGUAGES", "Catalog", "Lang", "catalog", "grouped", "is_lang", "lang_of", "other_language",
+    "punctuation", "singular", "spaced", "text",
 ]  # fmt: skip

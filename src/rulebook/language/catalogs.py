@@ -51,6 +51,15 @@ def lang_of(value: object) -> Lang:
     return value if is_lang(value) else "en"
 
 
+def other_language(lang: Lang) -> Lang:
+    """The book's other language: a page shows a term, a title or a link in it beside its own.
+
+    >>> other_language("fr"), other_language("en")
+    ('en', 'fr')
+    """
+    return next(code for code in LANGUAGES if code != lang)
+
+
 def catalog(lang: Lang) -> Catalog:
     return _CATALOGS[lang]
 

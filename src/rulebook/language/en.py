@@ -11,6 +11,8 @@ LOCALE = "en_GB"  # dates, link previews (og:locale), the PDFs
 WORDS: dict[str, str] = {
     # The site's title (its pages, feeds, web app and previews).
     "site_title": "Verified Rules",
+    # The language switch's name for screen readers, in every language (languages.py).
+    "language_switch": "Language",
     # The rule blocks and generated pages (site/sphinxext/).
     "rule_id": "Rule",
     "corrected": "corrected",

@@ -15,6 +15,8 @@ LOCALE = "fr_FR"  # dates, link previews (og:locale), the PDFs
 WORDS: dict[str, str] = {
     # The site's title (its pages, feeds, web app and previews).
     "site_title": "Règles vérifiées",
+    # The language switch's name for screen readers, in every language (languages.py).
+    "language_switch": "Langue",
     # The rule blocks and generated pages (site/sphinxext/).
     "rule_id": "Règle",
     "corrected": "corrigée",

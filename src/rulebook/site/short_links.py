@@ -84,10 +84,10 @@ def short_page(
     descriptions = [
         curled(rule_description(rule_in(book, target_id, code), limit)) for code in langs
     ]
-    title = targets[0].title
-    if not lang:
-        title = f"{title} / {curled(rule_in(book, target_id, 'en').title)}"
-    page_lang = lang or "fr"
+    # The neutral page: the first language's whole title, then each other's rule title.
+    others = [curled(rule_in(book, target_id, code).title) for code in langs[1:]]
+    title = " / ".join([targets[0].title, *others])
+    page_lang = lang or LANGUAGES[0]
     return PAGES.get_template("short_link.html").render(
         lang=page_lang,
         title=title,
@@ -133,7 +133,7 @@ def retired_page(version: Version, lang: Lang | None, depth: int, base: str) -> 
         )
         for code in langs
     ]  # fmt: skip
-    page_lang = lang or "fr"
+    page_lang = lang or LANGUAGES[0]
     return PAGES.get_template("short_link.html").render(
         lang=page_lang,
         title=targets[0].title,

@@ -4,7 +4,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from rulebook.language import lang_of, text
+from rulebook.language import lang_of, other_language, text
 from rulebook.site.sphinxext.book_source import book_of, note_rules_files
 from rulebook.site.sphinxext.term_links import glossary_of
 
@@ -49,7 +49,7 @@ class GlossaryDirective(SphinxDirective):
             rows: list[list[nodes.Node]] = []
             ids: list[str] = []
             for term in sorted(mine, key=lambda t: t.name(lang).casefold()):
-                first, second = (term.fr, term.en) if lang == "fr" else (term.en, term.fr)
+                first, second = term.name(lang), term.name(other_language(lang))
                 ids.append(anchor[term])
                 rows.append(
                     [

@@ -16,7 +16,7 @@ from sphinx.config import Config
 from sphinx.errors import ConfigError
 
 from rulebook.addresses import base_url_error, repo_url_error
-from rulebook.language import LANGUAGES, catalog, lang_of
+from rulebook.language import LANGUAGES, catalog, lang_of, text
 from rulebook.site.config import CONFIG, page_alternates
 from rulebook.site.previews import one_line, summary
 from rulebook.site.sphinxext.book_source import book_of
@@ -81,6 +81,11 @@ def add_language_links(
         }
         for code in LANGUAGES
     ]
+    # Named in every language, the page's first: a reader who cannot read the page's language
+    # still finds the switch that leads to their own.
+    context["rb_languages_label"] = " / ".join(
+        text(code, "language_switch") for code in sorted(LANGUAGES, key=lambda c: c != lang)
+    )
     # The book as an app a phone installs (try_it.py writes the manifests, with Pyodide).
     if can_try(book_of(app.env).root):
         context["rb_manifest"] = up + MANIFEST.format(lang=lang)

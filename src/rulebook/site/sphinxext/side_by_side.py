@@ -83,7 +83,7 @@ class SideBySideDirective(GameDirective):
             now = [c.corrected for c in entries]
             rows.append({
                 "id": fr.id,
-                "title": en.title if lang == "en" and en else fr.title,
+                "title": (entry.rule(lang) or fr).title,
                 "page": f"../{game.slug}.html",
                 "original": [marked(line, was, "rb-was") for line in originals],
                 "french": [marked(line, now, "rb-now") for line in with_heading(fr)],
