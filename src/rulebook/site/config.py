@@ -1,25 +1,10 @@
 """The site's settings, shared by both builds. Its words are each language's catalog
 (``rulebook.language``)."""
 
-import datetime
 from dataclasses import dataclass
 
-from babel.dates import format_date
-
 from rulebook.addresses import ADDRESSES, Addresses
-from rulebook.language import LANGUAGES, Lang, catalog
-
-
-def long_date(day: datetime.date, lang: Lang) -> str:
-    """A date as a reader of the language writes it (the PDFs' edition, a rule's changes).
-
-    >>> long_date(datetime.date(2026, 11, 1), "fr"), long_date(datetime.date(2026, 11, 23), "fr")
-    ('1er novembre 2026', '23 novembre 2026')
-    >>> long_date(datetime.date(2026, 11, 1), "en")
-    '1 November 2026'
-    """
-    written = format_date(day, "long", locale=catalog(lang).locale)
-    return "1er" + written[1:] if lang == "fr" and day.day == 1 else written
+from rulebook.language import LANGUAGES
 
 
 def page_alternates(page: str, base: str) -> list[tuple[str, str]]:

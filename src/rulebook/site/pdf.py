@@ -39,7 +39,8 @@ from rulebook.book.files import write_whole
 from rulebook.book.folders import rules_path
 from rulebook.book.model import RulesFile
 from rulebook.language import LANGUAGES, Lang, text
-from rulebook.site.config import CONFIG, long_date
+from rulebook.language.dates import long_date
+from rulebook.site.config import CONFIG
 from rulebook.text.smart_quotes import smart
 
 if TYPE_CHECKING:

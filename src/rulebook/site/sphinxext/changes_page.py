@@ -10,8 +10,8 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from rulebook.language import Lang, lang_of, text
+from rulebook.language.dates import long_date
 from rulebook.outputs.changes import Change, book_changes, first_edition
-from rulebook.site.config import long_date
 from rulebook.site.sphinxext.book_source import book_of, note_sources
 from rulebook.site.sphinxext.html_templates import html_block
 

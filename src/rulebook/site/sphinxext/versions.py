@@ -15,7 +15,7 @@ from rulebook.book import Book
 from rulebook.book.entries import Entry
 from rulebook.book.model import Version
 from rulebook.language import Lang, text
-from rulebook.site.config import long_date
+from rulebook.language.dates import long_date
 from rulebook.site.sphinxext.html_templates import html_block
 from rulebook.text.reading import reading_text
 from rulebook.text.smart_quotes import smart
