@@ -30,5 +30,3 @@ html_domain_indices = False
 copybutton_prompt_text = r">>> |\.\.\. "
 copybutton_prompt_is_regexp = True
 
-# French words for the theme's interface (Sphinx compiles the .po when it changes).
-locale_dirs = [str(ROOT / "docs" / "locale")]

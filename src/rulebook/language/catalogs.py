@@ -16,19 +16,34 @@ LANGUAGES: tuple[Lang, ...] = ("fr", "en")
 @dataclass(frozen=True)
 class Catalog:
     """What one language's modules hold (``fr``, ``en``): its name in itself and in English,
-    its locale, and its words by key."""
+    its locale, its words by key, and the theme's interface words by their English."""
 
     lang: Lang
     name: str
     english_name: str
     locale: str
     words: Mapping[str, str]
+    theme: Mapping[str, str]
 
 
 # Spelled out, not looped over the modules: mypy then holds each module to every field.
 _CATALOGS: dict[Lang, Catalog] = {
-    "fr": Catalog("fr", fr.NAME, fr.ENGLISH_NAME, fr.LOCALE, MappingProxyType(fr.WORDS)),
-    "en": Catalog("en", en.NAME, en.ENGLISH_NAME, en.LOCALE, MappingProxyType(en.WORDS)),
+    "fr": Catalog(
+        "fr",
+        fr.NAME,
+        fr.ENGLISH_NAME,
+        fr.LOCALE,
+        MappingProxyType(fr.WORDS),
+        MappingProxyType(fr.THEME),
+    ),
+    "en": Catalog(
+        "en",
+        en.NAME,
+        en.ENGLISH_NAME,
+        en.LOCALE,
+        MappingProxyType(en.WORDS),
+        MappingProxyType(en.THEME),
+    ),
 }
 
 

@@ -11,6 +11,29 @@ NAME = "Français"  # in the language itself: the menu of languages
 ENGLISH_NAME = "French"  # in the tools' messages, which are English
 LOCALE = "fr_FR"  # dates, link previews (og:locale), the PDFs
 
+# The theme's interface words in French (furo's, and the literals templates/page.html passes
+# through gettext), by their English: Sphinx's own French catalog gives every other word
+# (sphinxext/languages.py lays these over it).
+THEME: dict[str, str] = {
+    "Skip to content": "Aller au contenu",
+    "Back to top": "Haut de page",
+    "On this page": "Sur cette page",
+    "Next": "Suivant",
+    "Previous": "Précédent",
+    "Home": "Accueil",
+    "Search": "Recherche",
+    "Toggle site navigation sidebar": "Afficher ou masquer la navigation du site",
+    "Toggle table of contents sidebar": "Afficher ou masquer le sommaire de la page",
+    "Toggle Light / Dark / Auto color theme": "Thème clair, sombre ou automatique",
+    "Contents": "Sommaire",
+    "Menu": "Menu",
+    "Expand": "Déplier",
+    "Light mode": "Mode clair",
+    "Dark mode": "Mode sombre",
+    "Auto light/dark, in light mode": "Clair ou sombre selon l’appareil, ici clair",
+    "Auto light/dark, in dark mode": "Clair ou sombre selon l’appareil, ici sombre",
+}
+
 # Every word has its key in ``en`` too (a test holds the two to the same keys).
 WORDS: dict[str, str] = {
     # The site's title (its pages, feeds, web app and previews).

@@ -40,6 +40,7 @@ from rulebook.site.sphinxext.side_by_side import setup_side_by_side
 from rulebook.site.sphinxext.stale_pages import setup_stale_pages
 from rulebook.site.sphinxext.template_cache import setup_template_cache
 from rulebook.site.sphinxext.term_links import setup_term_links
+from rulebook.site.sphinxext.theme_words import setup_theme_words
 from rulebook.site.sphinxext.traceability import setup_traceability
 from rulebook.site.try_it import pyodide_release
 
@@ -104,6 +105,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_glossary(app)
     setup_term_links(app)
     setup_languages(app)
+    setup_theme_words(app)
     setup_live(app)
     setup_safe_markup(app)
     setup_search(app)
