@@ -405,15 +405,9 @@ def skip_block(tokens: list[Token], i: int) -> int:
     return i
 
 
-def make_rule(
-    rule_id: str,
-    token: Token,
-    path: Path,
-    lang: Lang,
-    meta: dict[str, str],
-    heading: str | None,
-    raw_html: list[int],
-) -> Rule:
+def block_options(path: Path, token: Token, rule_id: str) -> tuple[dict[str, str], int]:
+    """A rule block's options and how many lines they take; an option given twice is a
+    ``BookError`` at its second line."""
     assert token.map is not None
     options, used = parse_options(token.content)
     given = [line[1:].partition(":")[0].strip() for line in token.content.split("\n")[:used]]
@@ -426,6 +420,43 @@ def make_rule(
                 f"`:{key}:` is given twice in the rule block {rule_id}: keep one",
             )
         seen.add(key)
+    return options, used
+
+
+def original_of(option: str) -> tuple[tuple[int, ...], str | None]:
+    """``:original:``'s lines of the source, or, for ``none (why)``, no line and why: an
+    addition of the book; a ``ValueError`` saying what to write for anything else.
+
+    >>> original_of("12-14, 20"), original_of("none (a summary)")
+    (((12, 13, 14, 20), None), ((), 'a summary'))
+    """
+    if option.startswith("none"):
+        return (), option[len("none") :].strip(" ()") or "added by the book"
+    return parse_line_ranges(option), None
+
+
+def code_of(option: str) -> tuple[tuple[str, ...], str | None]:
+    """``:code:``'s names, or, for ``none (why)``, no name and why.
+
+    >>> code_of("points_for_items Level"), code_of("none (a table only)")
+    ((('points_for_items', 'Level'), None), ((), 'a table only'))
+    """
+    if option.startswith("none"):
+        return (), option[len("none") :].strip(" ()") or "none"
+    return tuple(option.split()), None
+
+
+def make_rule(
+    rule_id: str,
+    token: Token,
+    path: Path,
+    lang: Lang,
+    meta: dict[str, str],
+    heading: str | None,
+    raw_html: list[int],
+) -> Rule:
+    assert token.map is not None
+    options, used = block_options(path, token, rule_id)
     body = "\n".join(token.content.split("\n")[used:])
     body_line = token.map[0] + 2 + used
     tokens = markdown().parse(body)
@@ -441,24 +472,12 @@ def make_rule(
     segments = body_segments(tokens, raw_html, line_of)
     table_lines, rows = table_rows(tokens, read.split("\n"), line_of)
     faults += rows
-    original_option = options.get("original", "")
-    added = None
-    original: tuple[int, ...] = ()
-    if original_option.startswith("none"):  # an addition of the book: no line of the source
-        added = original_option[len("none") :].strip(" ()") or "added by the book"
-    else:
-        try:
-            original = parse_line_ranges(original_option)
-        except ValueError as error:
-            line = token.map[0] + 2 + option_index(token.content, "original")
-            raise BookError(path, line, f"`:original: {original_option}`: {error}") from None
-    code_option = options.get("code", "")
-    no_code = None
-    code: tuple[str, ...] = ()
-    if code_option.startswith("none"):
-        no_code = code_option[len("none") :].strip(" ()") or "none"
-    else:
-        code = tuple(code_option.split())
+    try:
+        original, added = original_of(options.get("original", ""))
+    except ValueError as error:
+        line = token.map[0] + 2 + option_index(token.content, "original")
+        raise BookError(path, line, f"`:original: {options['original']}`: {error}") from None
+    code, no_code = code_of(options.get("code", ""))
     return Rule(
         id=rule_id,
         game=meta.get("game", path.stem),

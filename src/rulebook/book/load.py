@@ -180,18 +180,19 @@ def load_game(fr_path: Path, text: str) -> Game:
     return dataclasses.replace(game, sources=digest.hexdigest())
 
 
-def read_game(fr_path: Path, text: str) -> Game:
-    root = fr_path.parent.parent
-    fr = parse_rules_text(text, fr_path, "fr")
+def check_front_matter(fr_path: Path, text: str, meta: dict[str, str]) -> None:
+    """A ``BookError`` at the line of the first thing wrong in a game's front matter: a key
+    missing, a slug that is not the file's name or not lowercase words, a prefix or a module
+    that cannot be one."""
     for key in FRONT_MATTER:
-        if not fr.meta.get(key):
+        if not meta.get(key):
             raise BookError(
                 fr_path,
                 1,
                 f"the front matter gives no `{key}:`: add it between the --- lines "
                 f"({', '.join(FRONT_MATTER)})",
             )
-    slug = fr.meta["game"]
+    slug = meta["game"]
     if slug != fr_path.stem:
         raise BookError(
             fr_path,
@@ -206,16 +207,26 @@ def read_game(fr_path: Path, text: str) -> Game:
             f"the game {slug!r} is not lowercase ASCII words joined by hyphens: its files and "
             "pages are named by it (game: port-royal-morgan)",
         )
-    if not PREFIX.fullmatch(fr.meta["prefix"]):
+    if not PREFIX.fullmatch(meta["prefix"]):
         raise BookError(
             fr_path,
             front_matter_line(text, "prefix"),
-            f"the prefix {fr.meta['prefix']!r} is not lowercase ASCII letters and "
+            f"the prefix {meta['prefix']!r} is not lowercase ASCII letters and "
             "digits (12 at most): every rule ID starts with it (prefix: pr for pr-end)",
         )
-    wrong = module_error(fr.meta["module"])
+    wrong = module_error(meta["module"])
     if wrong:
         raise BookError(fr_path, front_matter_line(text, "module"), wrong)
+
+
+def read_game(fr_path: Path, text: str) -> Game:
+    """The game whose French rules file is ``fr_path`` (its ``text``), with the files named
+    after its slug beside it: the English, the source and where it comes from, the register
+    and the history."""
+    root = fr_path.parent.parent
+    fr = parse_rules_text(text, fr_path, "fr")
+    check_front_matter(fr_path, text, fr.meta)
+    slug = fr.meta["game"]
     en_path = root / EN_DIR / f"{slug}.md"
     original_path = root / original_file(slug)
     provenance_path = root / provenance_file(slug)
