@@ -58,6 +58,7 @@ from rulebook.kit.companion import (
     Said,
     Say,
     Tap,
+    expected_words,
     tap_value,
 )
 from rulebook.kit.explain import quiet
@@ -335,7 +336,7 @@ class CatanDiceCompanion:
             "ore_n": "ore",
             "gold_1": "gold",
             "gold_n": "gold",
-            **{f"expected:{code}": en for code, en, _ in _REFUSALS},
+            **expected_words({code: words for code, *words in _REFUSALS}, "en"),
         },
         "fr": {
             "ask_players": "Combien de joueurs ?",
@@ -450,7 +451,7 @@ class CatanDiceCompanion:
             "ore_n": "minerais",
             "gold_1": "or",
             "gold_n": "ors",
-            **{f"expected:{code}": fr for code, _, fr in _REFUSALS},
+            **expected_words({code: words for code, *words in _REFUSALS}, "fr"),
         },
     }
 

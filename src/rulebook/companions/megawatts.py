@@ -64,7 +64,7 @@ from rulebook.games.megawatts import (
     step_2_begins,
 )
 from rulebook.games.megawatts.rules import _MOST_BURNS, _MOST_COUNT, _STEPS
-from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap, tap_value
+from rulebook.kit.companion import Ask, Choice, Field, Said, Say, Tap, expected_words, tap_value
 from rulebook.kit.explain import Step, explained, quiet
 from rulebook.kit.validate import flag, member, whole
 from rulebook.language import grouped
@@ -572,8 +572,8 @@ _EXPECTED: Final = {
 class MegawattsCompanion:
     TERMS: Final = rules.TERMS
     WORDS: Final = {
-        "en": {**_EN, **{f"expected:{code}": en for code, (en, _) in _EXPECTED.items()}},
-        "fr": {**_FR, **{f"expected:{code}": fr for code, (_, fr) in _EXPECTED.items()}},
+        "en": {**_EN, **expected_words(_EXPECTED, "en")},
+        "fr": {**_FR, **expected_words(_EXPECTED, "fr")},
     }
 
     def start(self) -> Game:

@@ -36,7 +36,17 @@ from rulebook.games.stone_age.rules import (
     Outcome,
 )
 from rulebook.games.stone_age.turn import Tribe, setup
-from rulebook.kit.companion import OFFERED, Ask, Choice, Field, Said, Say, Tap, tap_value
+from rulebook.kit.companion import (
+    OFFERED,
+    Ask,
+    Choice,
+    Field,
+    Said,
+    Say,
+    Tap,
+    expected_words,
+    tap_value,
+)
 from rulebook.kit.explain import Step, explained, quiet
 from rulebook.kit.validate import member
 from rulebook.language import Lang
@@ -109,8 +119,8 @@ def _resources_refusals(lang: Lang) -> dict[str, str]:
     return {f"expected:{said.format(n=n)}": words[lang].format(n=n) for n in range(_MOST_SHORT)}
 
 
-# The refusals of the rules a player can reach: the code's words, then the page's (English,
-# French), each what to do, as a sentence a player can follow.
+# The refusals of the rules a player can reach: the code's words, then the page's (in
+# REFUSAL_LANGUAGES' order), each what to do, as a sentence a player can follow.
 _REFUSALS: Final = {
     "a level among basic, cold night, big tribe, eternal winter": (
         "Choose a level among basic, cold night, big tribe, eternal winter.",
@@ -161,9 +171,7 @@ _REFUSALS: Final = {
 
 def _refusals(lang: Lang) -> dict[str, str]:
     """The refusals a player can reach, keyed as ``Say.refusal`` looks them up."""
-    index = 0 if lang == "en" else 1
-    said = {f"expected:{code}": words[index] for code, words in _REFUSALS.items()}
-    return said | _resources_refusals(lang)
+    return expected_words(_REFUSALS, lang) | _resources_refusals(lang)
 
 
 class StoneAgeCompanion:

@@ -42,6 +42,22 @@ MOST_TAPS = 5000
 OFFERED = "a tap among those offered"
 
 
+# The order of the words in a companion's table of refusals: the code's language first.
+REFUSAL_LANGUAGES: tuple[Lang, ...] = ("en", "fr")
+
+
+def expected_words(table: Mapping[str, Sequence[str]], lang: Lang) -> dict[str, str]:
+    """A companion's refusals in ``lang``, keyed as ``Say.refusal`` looks them up: its table
+    maps what a rule expects (the code's words) to what to do, in each language of
+    ``REFUSAL_LANGUAGES`` in turn.
+
+    >>> expected_words({"a level": ("Choose a level.", "Choisissez un niveau.")}, "fr")
+    {'expected:a level': 'Choisissez un niveau.'}
+    """
+    at = REFUSAL_LANGUAGES.index(lang)
+    return {f"expected:{code}": words[at] for code, words in table.items()}
+
+
 def tap_value(rule: str, tap: Tap, key: str, expected: str = OFFERED) -> Tap:
     """The value of ``key`` in a tap the page sent (a button's or a form's), else the rule's
     refusal, which expects ``expected`` (the companion's ``expected:`` words say it to the
