@@ -12,8 +12,10 @@ from markdown_it.tree import SyntaxTreeNode
 
 from rulebook.book import Book, load_book
 from rulebook.book.extract import markdown
+from rulebook.language import Lang, punctuation, text
 from rulebook.outputs.cite import Untranslated, cite, short_url
 from rulebook.outputs.quote_markup import render
+from rulebook.text.smart_quotes import smart
 from tests.conftest import ROOT, BookCopy
 from tests.small_book import cut_book
 
@@ -354,11 +356,38 @@ def test_a_rule_that_introduces_a_table_is_quoted_with_it(
 
 
 def test_a_rule_quoted_alone_when_it_introduces_no_table(book: Book) -> None:
-    for rule in ("fs-draw-phase", "pr-morgan-points-table", "pr-end"):
-        # fs-draw-phase ends with a colon, but the next rule is prose; a table rule is itself.
+    for rule in ("pr-morgan-points-table", "pr-end"):  # a table rule is itself
         shown = forum_markdown(cite(book, rule, "en", "markdown", BASE))
         assert len(shown.named("a")) == 1, rule
-    assert book.rule("fs-draw-phase", "en").text.rstrip().endswith(":")
+
+
+@pytest.mark.parametrize(
+    ("rule", "following", "lang"),
+    [("fs-draw-phase", "fs-draw-first-card", "en"), ("mw-ai-choice", "mw-ai-choice-ties", "fr")],
+)
+def test_a_rule_that_leads_into_the_next_ends_its_quote_with_a_link_to_read_on(
+    book: Book, rule: str, following: str, lang: Lang
+) -> None:
+    """It ends on a colon ("… the draw process is as follows:") and the next rule, no table,
+    is what it announces: the quote holds this rule alone, then links to the next one under
+    its title, in the quote's words, before the rule's own link."""
+    assert book.rule(rule, lang).text.rstrip().endswith(":")
+    own, then = (
+        short_url(each, BASE, lang, version=len(book.entry(each).versions))
+        for each in (rule, following)
+    )
+    title = smart(book.rule(following, lang).title, lang)
+    read_on = text(lang, "quote_read_on") + punctuation(lang, ":") + " "
+    quoted = book.rule(following, lang).text.split(". ")[0]
+    for shown in (
+        forum_markdown(cite(book, rule, lang, "markdown", BASE)),
+        phpbb(cite(book, rule, lang, "bbcode", BASE)),
+    ):
+        assert len(shown.named("blockquote")) == 1 and shown.closed[-1] == "blockquote"
+        assert [a["href"] for a in shown.named("a")] == [then, own]
+        words = "".join(shown.text)
+        assert f"{read_on}{title} ({following})" in words.replace("`", "")
+        assert quoted not in words, "the next rule is linked, not quoted"
 
 
 def test_a_rule_whose_words_no_longer_introduce_the_table_is_quoted_alone(

@@ -163,6 +163,8 @@ WORDS: dict[str, str] = {
     "proofreading": "Proof-reading",
     "proofreading_title": "Show original text, code and corrections",
     "share": "Share",
+    # A forum quote of a rule that ends on a colon: a link to the rule it leads into (cite.py).
+    "quote_read_on": "Read on",
     "share_label": "Share or report rule {id}",
     "copy_link": "Copy link",
     "copy_bbcode": "Copy quote (BBCode)",

@@ -184,6 +184,8 @@ WORDS: dict[str, str] = {
     "proofreading": "Relecture",
     "proofreading_title": "Montrer texte original, code et corrections",
     "share": "Partager",
+    # A forum quote of a rule that ends on a colon: a link to the rule it leads into (cite.py).
+    "quote_read_on": "Lire la suite",
     "share_label": "Partager ou signaler la règle {id}",
     "copy_link": "Copier le lien",
     "copy_bbcode": "Copier la citation (BBCode)",

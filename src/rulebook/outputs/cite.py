@@ -10,7 +10,7 @@ from rulebook.book import Book
 from rulebook.book.cache import remembered
 from rulebook.book.extract import markdown
 from rulebook.book.model import Rule
-from rulebook.language import LANGUAGES, Lang, catalog, is_lang
+from rulebook.language import LANGUAGES, Lang, catalog, is_lang, punctuation, text
 from rulebook.outputs.quote_markup import bbcode_text, markdown_text, render
 from rulebook.text.smart_quotes import smart
 
@@ -40,8 +40,9 @@ def cite(book: Book, rule_id: str, lang: Lang, fmt: str, base: str | None = None
     and links to the rule in the quote's language, naming the version it quotes (once the rule
     changes, the link says so to whoever follows it). A rule that introduces the next rule's
     table ("… in this table:") is quoted with that rule, under its own title and link
-    (``introduced_table``). Text from the rules file is data in both formats: it can neither
-    close the quote nor add a link or markup of its own.
+    (``introduced_table``); one that leads into the next rule otherwise ("… the process is as
+    follows:") ends with a link to it (``read_on``). Text from the rules file is data in both
+    formats: it can neither close the quote nor add a link or markup of its own.
     """
     if fmt not in FORMATS:
         raise ValueError(f"cite: expected a format among {', '.join(FORMATS)}, got {fmt!r}")
@@ -60,11 +61,18 @@ def cite(book: Book, rule_id: str, lang: Lang, fmt: str, base: str | None = None
     titles = [smart(f"{rules_file.title} · {rules[0].title}", lang)]
     titles += [smart(rule.title, lang) for rule in rules[1:]]
     bodies = [quote_body(rule, fmt) for rule in rules]
+    following = read_on(book, quoted[-1], lang)
+    then = text(lang, "quote_read_on") + punctuation(lang, ":") + " "
+    if following:
+        next_title = smart(book.rule(following, lang).title, lang)
+        next_url = short_url(following, base, lang, len(book.entry(following).versions) or None)
     if fmt == "bbcode":
         parts = [
             f"[b]{bbcode_text(title)}[/b] ({each})\n\n{body}"
             for title, each, body in zip(titles, quoted, bodies, strict=True)
         ]
+        if following:
+            parts.append(f"{then}[url={next_url}]{bbcode_text(next_title)}[/url] ({following})")
         links = " · ".join(
             f"[url={url}]{each}[/url]" for url, each in zip(urls, quoted, strict=True)
         )
@@ -72,6 +80,8 @@ def cite(book: Book, rule_id: str, lang: Lang, fmt: str, base: str | None = None
     lines: list[str] = []
     for title, each, body in zip(titles, quoted, bodies, strict=True):
         lines += [f"**{markdown_text(title)}** (`{each}`)", "", *body.split("\n"), ""]
+    if following:
+        lines += [f"{then}[{markdown_text(next_title)}]({next_url}) (`{following}`)", ""]
     lines.append(" · ".join(f"[{each}]({url})" for url, each in zip(urls, quoted, strict=True)))
     return "\n".join(f"> {line}" if line else ">" for line in lines)
 
@@ -84,6 +94,23 @@ def quote_body(rule: Rule, fmt: str) -> str:
     return remembered(  # key: the format (its kind), the language and the rule's body
         fmt, f"{rule.lang}\0{rule.body}", partial(render, rule.body, bbcode, rule.lang)
     )
+
+
+def read_on(book: Book, rule_id: str, lang: Lang) -> str | None:
+    """The rule after this one, when this one's text ends with a colon that leads into it
+    and does not introduce its table (``fs-draw-phase``, "… the draw process is as follows:",
+    and ``fs-draw-first-card``): a quote of this rule ends with a link to it, so that the
+    reader of the forum can read on. Decided on the French, the source of truth; None when
+    there is no such rule, or it has no text in ``lang``."""
+    fr = book.rule(rule_id, "fr")
+    rules = book.game(fr.game).fr.rules
+    at = [rule.id for rule in rules].index(rule_id)
+    if at + 1 == len(rules) or not fr.text.rstrip().endswith(":"):
+        return None
+    following = rules[at + 1].id
+    if introduced_table(book, rule_id, lang) or book.entry(following).rule(lang) is None:
+        return None
+    return following
 
 
 def introduced_table(book: Book, rule_id: str, lang: Lang) -> list[str]:
