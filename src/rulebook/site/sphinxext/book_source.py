@@ -27,11 +27,15 @@ def book_of(env: BuildEnvironment) -> Book:
     return _BOOKS[root]
 
 
-def note_rules_files(env: BuildEnvironment, game: Game) -> None:
-    """Rebuild the page when either language's rules of the game change: its titles, its
-    rules, and the English's record of what it translates (``:translates:``)."""
-    for rules_file in (game.fr, game.en):
-        if rules_file is not None:  # a file not written yet is noted once it is
+def note_rules_files(env: BuildEnvironment, game: Game, shown: Lang | None = None) -> None:
+    """Rebuild the page when the game's rules change in either language (its titles, its
+    rules, and the English's record of what it translates, ``:translates:``), or, for a page
+    that shows only the file ``shown`` in its language (a game's title), when that one does.
+    A file not written yet is noted once it is: Sphinx rebuilds at every build a page that
+    depends on a missing file."""
+    files = (game.shown_in(shown),) if shown else (game.fr, game.en)
+    for rules_file in files:
+        if rules_file is not None:
             env.note_dependency(str(rules_file.path))
 
 

@@ -39,7 +39,7 @@ class GlossaryDirective(SphinxDirective):
         terms = list(anchor)
         titles = {"*": text(lang, "whole_book")}
         for game in book.games:
-            note_rules_files(self.env, game)  # the games' titles
+            note_rules_files(self.env, game, lang)  # the games' titles
             titles[game.slug] = game.shown_in(lang).title
         out: list[nodes.Node] = []
         for slug, title in titles.items():

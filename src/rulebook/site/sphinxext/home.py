@@ -69,7 +69,7 @@ class GameListDirective(SphinxDirective):
     def games(self, lang: Lang) -> nodes.bullet_list:
         items = nodes.bullet_list(classes=["rb-games"])
         for game in book_of(self.env).games:
-            note_rules_files(self.env, game)
+            note_rules_files(self.env, game, lang)  # its title and its count of rules
             if game.provenance:
                 self.env.note_dependency(str(game.provenance.path))
             rules_file = game.shown_in(lang)
@@ -98,7 +98,7 @@ class ReviewListDirective(SphinxDirective):
             whole += nodes.list_item("", paragraph([], link(label, uri)))
         by_game = nodes.bullet_list()
         for game in book_of(self.env).games:
-            note_rules_files(self.env, game)  # the game's title
+            note_rules_files(self.env, game, lang)  # the game's title
             rules_file = game.shown_in(lang)
             by_game += nodes.list_item(
                 "",
@@ -125,7 +125,7 @@ class SourceCreditsDirective(SphinxDirective):
         lang = lang_of(self.env.config.language)
         items = nodes.bullet_list(classes=["rb-source-credits"])
         for game in book_of(self.env).games:
-            note_rules_files(self.env, game)  # the game's title
+            note_rules_files(self.env, game, lang)  # the game's title
             if game.provenance:  # who wrote it and who translated it
                 self.env.note_dependency(str(game.provenance.path))
             rules_file = game.shown_in(lang)
