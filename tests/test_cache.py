@@ -18,10 +18,13 @@ import jinja2
 import pytest
 
 from rulebook.book import cache
+from rulebook.book.chain_words import CHAIN_WORDS, load_chain_words
+from rulebook.book.glossary import GLOSSARY
 from rulebook.cli import main
 from rulebook.site.sphinxext import html_templates
 from rulebook.site.sphinxext.html_templates import html_text
 from rulebook.site.sphinxext.template_cache import CompiledTemplates, keep_compiled_templates
+from rulebook.site.sphinxext.term_links import glossary_of
 from tests.conftest import BookCopy
 
 FR = "rules_fr/port-royal-morgan.md"
@@ -397,6 +400,25 @@ def test_a_full_disk_costs_a_compile_not_the_build(tmp_path: Path, full_disk: No
 
 
 # What the cache keeps, and the in-process look-ups that feed its keys -------------------------
+
+
+@pytest.mark.parametrize(
+    ("relative", "read"),
+    [(GLOSSARY, glossary_of), (CHAIN_WORDS, load_chain_words)],
+    ids=["glossary", "chain words"],
+)
+def test_a_file_read_once_a_build_is_read_again_when_it_changes_under_the_same_date(
+    book_copy: BookCopy, relative: Path, read: Any
+) -> None:
+    """The in-process look-ups of the glossary and the chain words are keyed by the file's
+    ``cache.signature`` (size, date, inode): an edit saved within the same clock tick as the
+    last read (or with its date put back) is still read."""
+    path = book_copy.root / relative
+    first = read(book_copy.root)
+    before = path.stat()
+    path.write_text(path.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert read(book_copy.root) is not first
 
 
 def test_a_run_that_needs_more_than_keep_entries_keeps_them_all(

@@ -163,9 +163,8 @@ def test_a_run_whose_scripts_cannot_be_loaded_says_so_and_loads_them_again_at_th
             loaded = page.locator(f'script[src$="/_try/{script}"]')
             assert loaded.count() == 0, f"a {script} that never ran stays in the page"
         page.unroute(f"**/_try/{script}")
-    assert (
-        page.locator('script[src$="/_try/try.js"]').count() == 1
-    )  # loaded once the network is back
+    loaded_once_back = page.locator('script[src$="/_try/try.js"]').count()  # network back
+    assert loaded_once_back == 1
     context.close()
 
 

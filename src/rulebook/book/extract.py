@@ -423,6 +423,15 @@ def block_options(path: Path, token: Token, rule_id: str) -> tuple[dict[str, str
     return options, used
 
 
+def why_none(option: str) -> str:
+    """What an option that says ``none`` gives as its reason, in its brackets.
+
+    >>> why_none("none (a summary)"), why_none("none")
+    ('a summary', '')
+    """
+    return option[len("none") :].strip(" ()")
+
+
 def original_of(option: str) -> tuple[tuple[int, ...], str | None]:
     """``:original:``'s lines of the source, or, for ``none (why)``, no line and why: an
     addition of the book; a ``ValueError`` saying what to write for anything else.
@@ -431,7 +440,7 @@ def original_of(option: str) -> tuple[tuple[int, ...], str | None]:
     (((12, 13, 14, 20), None), ((), 'a summary'))
     """
     if option.startswith("none"):
-        return (), option[len("none") :].strip(" ()") or "added by the book"
+        return (), why_none(option) or "added by the book"
     return parse_line_ranges(option), None
 
 
@@ -442,7 +451,7 @@ def code_of(option: str) -> tuple[tuple[str, ...], str | None]:
     ((('points_for_items', 'Level'), None), ((), 'a table only'))
     """
     if option.startswith("none"):
-        return (), option[len("none") :].strip(" ()") or "none"
+        return (), why_none(option) or "none"
     return tuple(option.split()), None
 
 

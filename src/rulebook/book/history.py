@@ -9,17 +9,12 @@ without the file still builds: its rules are simply not versioned yet (the check
 import datetime
 from pathlib import Path
 
-from rulebook.book.folders import history_file
 from rulebook.book.model import History, Version
 from rulebook.book.names import ID_SHAPE, is_rule_id
 from rulebook.book.registers import load_toml, records, string, value_line
 from rulebook.errors import BookError
 
 KEYS = ("rule", "date", "fr_title", "fr", "en_title", "en", "renamed_from", "retired")
-
-
-def history_path(root: Path, slug: str) -> Path:
-    return root / history_file(slug)
 
 
 def load_history(path: Path) -> History:

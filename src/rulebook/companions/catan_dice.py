@@ -51,6 +51,7 @@ from rulebook.games.catan_dice import (
 )
 from rulebook.kit.companion import (
     OFFERED,
+    REFUSAL_LANGUAGES,
     SHARED_WORDS,
     Ask,
     Choice,
@@ -77,94 +78,76 @@ _EACH_MISSING: Final = (
     "2 ors peuvent remplacer chaque ressource manquante.",
 )
 # An option not offered, of any kind: the refusal every companion shares (SHARED_WORDS).
-_CHOOSE: Final = (
-    SHARED_WORDS["en"][f"expected:{OFFERED}"],
-    SHARED_WORDS["fr"][f"expected:{OFFERED}"],
-)
-_REFUSALS: Final = (
-    (
-        "dice that pay for a road",
+_CHOOSE: Final = tuple(SHARED_WORDS[lang][f"expected:{OFFERED}"] for lang in REFUSAL_LANGUAGES)
+_REFUSALS: Final = {
+    "dice that pay for a road": (
         f"A road costs 1 brick and 1 lumber; {_EACH_MISSING[0]}",
         f"Une route coûte 1 argile et 1 bois ; {_EACH_MISSING[1]}",
     ),
-    (
-        "dice that pay for a settlement",
+    "dice that pay for a settlement": (
         f"A settlement costs 1 brick, 1 lumber, 1 wool and 1 grain; {_EACH_MISSING[0]}",
         f"Une colonie coûte 1 argile, 1 bois, 1 laine et 1 blé ; {_EACH_MISSING[1]}",
     ),
-    (
-        "dice that pay for a city",
+    "dice that pay for a city": (
         f"A city costs 3 ore and 2 grain; {_EACH_MISSING[0]}",
         f"Une ville coûte 3 minerais et 2 blés ; {_EACH_MISSING[1]}",
     ),
-    (
-        "dice that pay for a knight",
+    "dice that pay for a knight": (
         f"A knight costs 1 ore, 1 wool and 1 grain; {_EACH_MISSING[0]}",
         f"Un chevalier coûte 1 minerai, 1 laine et 1 blé ; {_EACH_MISSING[1]}",
     ),
-    (
-        "as many dice as the turn rolls",
+    "as many dice as the turn rolls": (
         "Enter as many dice as the turn rolls.",
         "Indiquez autant de dés que le tour en lance.",
     ),
-    (
-        "a settlement of the builder's on a city site, not yet a city",
+    "a settlement of the builder's on a city site, not yet a city": (
         "A city needs one of your settlements on a city site, not yet a city.",
         "Une ville demande une de vos colonies sur un site de ville, pas encore transformée en"
         " ville.",
     ),
-    (
-        "6 identical symbols",
+    "6 identical symbols": (
         "A castle needs 6 identical symbols, with the 6 dice of the turn, none spent yet.",
         "Un château demande 6 symboles identiques, avec les 6 dés du tour, aucun encore utilisé.",
     ),
-    (
-        "fewer than 4 castles built",
+    "fewer than 4 castles built": (
         "All 4 castles are built.",
         "Les 4 châteaux sont construits.",
     ),
-    (
-        "a knight outside the desert, whose 2 knights are created",
+    "a knight outside the desert, whose 2 knights are created": (
         "The 2 knights of the desert are built: this knight goes on another hex.",
         "Les 2 chevaliers du désert sont créés : ce chevalier va sur un autre hexagone.",
     ),
-    (
-        "an unused joker of the player's knights, created on an earlier turn",
+    "an unused joker of the player's knights, created on an earlier turn": (
         "Only an unused joker of one of your knights, built on an earlier turn, can be used.",
         "Seul le joker inutilisé d'un de vos chevaliers, créé lors d'un tour précédent, peut"
         " servir.",
     ),
-    (
-        "a die of the final result",
+    "a die of the final result": (
         "Choose a die of the final result.",
         "Choisissez un dé du résultat final.",
     ),
-    (
-        "a resource the knight's joker gives",
+    "a resource the knight's joker gives": (
         "Choose a resource the knight's joker gives.",
         "Choisissez une ressource que donne le joker du chevalier.",
     ),
-    (
-        "a length the player's roads can make",
+    "a length the player's roads can make": (
         "Choose a length their roads can make.",
         "Choisissez une longueur que ses routes peuvent former.",
     ),
-    (
-        "players, a whole number from 2 to 4",
+    "players, a whole number from 2 to 4": (
         "Choose from 2 to 4 players.",
         "Choisissez de 2 à 4 joueurs.",
     ),
-    (
-        "dice, a whole number from 0 to 6",
+    "dice, a whole number from 0 to 6": (
         "Enter from 0 to 6 dice of each symbol.",
         "Indiquez de 0 à 6 dés de chaque symbole.",
     ),
-    ("a city site or not, True or False", *_CHOOSE),
-    ("castles played, True or False", *_CHOOSE),
-    ("a piece among road, settlement, city, knight", *_CHOOSE),
-    ("a symbol among brick, lumber, wool, grain, ore, gold", *_CHOOSE),
-    ("a terrain among brick, lumber, wool, grain, ore, desert", *_CHOOSE),
-)
+    "a city site or not, True or False": _CHOOSE,
+    "castles played, True or False": _CHOOSE,
+    "a piece among road, settlement, city, knight": _CHOOSE,
+    "a symbol among brick, lumber, wool, grain, ore, gold": _CHOOSE,
+    "a terrain among brick, lumber, wool, grain, ore, desert": _CHOOSE,
+}
 
 
 @dataclass(frozen=True)
@@ -336,7 +319,7 @@ class CatanDiceCompanion:
             "ore_n": "ore",
             "gold_1": "gold",
             "gold_n": "gold",
-            **expected_words({code: words for code, *words in _REFUSALS}, "en"),
+            **expected_words(_REFUSALS, "en"),
         },
         "fr": {
             "ask_players": "Combien de joueurs ?",
@@ -451,7 +434,7 @@ class CatanDiceCompanion:
             "ore_n": "minerais",
             "gold_1": "or",
             "gold_n": "ors",
-            **expected_words({code: words for code, *words in _REFUSALS}, "fr"),
+            **expected_words(_REFUSALS, "fr"),
         },
     }
 

@@ -7,10 +7,10 @@ NAME = "English"  # in the language itself: the menu of languages
 ENGLISH_NAME = "English"  # in the tools' messages, which are English
 LOCALE = "en_GB"  # dates, link previews (og:locale), the PDFs
 
-# Every word has its key in ``fr`` too (a test holds the two to the same keys).
 # The theme's interface words: furo writes them in English.
 THEME: dict[str, str] = {}
 
+# Every word has its key in ``fr`` too (a test holds the two to the same keys).
 WORDS: dict[str, str] = {
     # The site's title (its pages, feeds, web app and previews).
     "site_title": "Verified Rules",

@@ -13,7 +13,7 @@ LOCALE = "fr_FR"  # dates, link previews (og:locale), the PDFs
 
 # The theme's interface words in French (furo's, and the literals templates/page.html passes
 # through gettext), by their English: Sphinx's own French catalog gives every other word
-# (sphinxext/languages.py lays these over it).
+# (sphinxext/theme_words.py lays these over it).
 THEME: dict[str, str] = {
     "Skip to content": "Aller au contenu",
     "Back to top": "Haut de page",

@@ -14,7 +14,7 @@ from tomlkit.items import AoT
 
 from rulebook.book import FR_DIR, PUBLISHED, Book
 from rulebook.book.files import read_text, write_text
-from rulebook.book.history import history_path
+from rulebook.book.folders import history_file
 from rulebook.book.model import Game, Version
 from rulebook.book.unrecorded import Snapshot, unrecorded
 from rulebook.errors import BookError
@@ -86,7 +86,7 @@ def retired_versions(
             raise BookError(game.fr.path, 1, f"{rule_id} is still a rule: it cannot retire")
         if versions[-1].retired:
             raise BookError(
-                history_path(book.root, game.slug), versions[-1].line,
+                book.root / history_file(game.slug), versions[-1].line,
                 f"--retire {rule_id}: retired already, on {versions[-1].date.isoformat()}; "
                 "nothing was written",
             )  # fmt: skip
@@ -100,7 +100,7 @@ def refuse_earlier(book: Book, game: Game, rule_id: str, date: datetime.date) ->
     versions = entry.versions if entry else (game.history.of(rule_id) if game.history else ())
     if versions and versions[-1].date > date:
         raise BookError(
-            history_path(book.root, game.slug), versions[-1].line,
+            book.root / history_file(game.slug), versions[-1].line,
             f"--date {date.isoformat()} precedes {rule_id}'s last version, of "
             f"{versions[-1].date.isoformat()}: a history runs forward; give that date or a "
             "later one (nothing was written)",
@@ -116,7 +116,7 @@ def describe(old: str, retired: bool) -> str:
 def append(
     book: Book, game: Game, date: datetime.date, added: list[tuple[str, Snapshot, str, bool]]
 ) -> None:
-    path = history_path(book.root, game.slug)
+    path = book.root / history_file(game.slug)
     document = tomlkit.parse(read_text(path) if path.exists() else HEADER)
     versions = document.get("version")
     if not isinstance(versions, AoT):
